@@ -1,0 +1,181 @@
+/**
+ * Builds the HTTP server: platform plumbing (logging, envelope errors, security headers, OpenAPI),
+ * the brand-scoped API modules, and the two SPAs. `main.ts` starts it; tests `inject` into it.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ErrorEnvelope, MessageKey } from '@luckwell/contracts/envelope';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from './db/client.ts';
+import { migrationState } from './db/migrate.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
+import { createMerchantsService } from './modules/merchants/merchants.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import type { Config } from './platform/config.ts';
+import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
+import { scopeToMerchant } from './platform/request-context.ts';
+import { registerStaticApps } from './platform/static-apps.ts';
+
+const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
+
+const trustProxy = (value: string): FastifyServerOptions['trustProxy'] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((s) => s.trim());
+};
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (a URL it cannot decode) get the envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.code(400).send(errorEnvelope('MALFORMED_REQUEST', MessageKey.malformed));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site opens customer-service and game windows that must keep their opener.
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Luckwell API',
+        description:
+          'Player, agent and operator API. Every response is the envelope { success, code, message, value }.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const db = database.db;
+  const merchants = createMerchantsService(db);
+  const system = createSystemService({ db, config, merchants });
+  const content = createContentService(db);
+  const games = createGamesService(db);
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Database reachable and migrations current',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            code: z.literal('OK'),
+            message: z.string(),
+            value: z.object({
+              database: z.string(),
+              migrations: z.object({ expected: z.number(), applied: z.number() }),
+            }),
+          }),
+          503: ErrorEnvelope,
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        const state = await migrationState(database);
+        if (!state.current) {
+          return reply
+            .code(503)
+            .send(errorEnvelope('SYSTEM_ERROR', MessageKey.systemError, { field: 'migrations' }));
+        }
+        return {
+          success: true as const,
+          code: 'OK' as const,
+          message: MessageKey.ok,
+          value: {
+            database: database.driver,
+            migrations: { expected: state.expected, applied: state.applied },
+          },
+        };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply
+          .code(503)
+          .send(errorEnvelope('SYSTEM_ERROR', MessageKey.systemError, { field: 'database' }));
+      }
+    },
+  );
+
+  await app.register(async (scoped) => {
+    scopeToMerchant(scoped, merchants);
+    await scoped.register(systemRoutes, { system, config });
+    await scoped.register(contentRoutes, { content });
+    await scoped.register(gamesRoutes, { games });
+  });
+
+  const spa = await registerStaticApps(app, {
+    webDist: config.WEB_DIST ?? defaultDist('web'),
+    adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (spa.serveSpa(request, reply)) return reply;
+    return reply.code(404).send(errorEnvelope('NOT_FOUND', MessageKey.notFound));
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

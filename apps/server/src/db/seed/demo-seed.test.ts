@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { seedDemo } from './demo-seed.ts';
+
+const TABLES = [
+  'merchants',
+  'merchant_domains',
+  'system_switches',
+  'whitelabel_flags',
+  'register_field_rules',
+  'resources',
+  'game_categories',
+  'vendors',
+  'banners',
+  'announcements',
+  'help_categories',
+  'help_articles',
+];
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const counts = async () => {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = await database.db.execute<{ count: number }>(
+      sql.raw(`select count(*)::int as count from ${table}`),
+    );
+    result[table] = Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count);
+  }
+  return result;
+};
+
+describe('demo seed', () => {
+  it('fills every table, and a second run changes nothing', async () => {
+    await seedDemo(database.db);
+    const first = await counts();
+    for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
+    expect(first.merchants).toBe(2);
+
+    await seedDemo(database.db);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('keeps what an operator changed when it runs again', async () => {
+    await database.db.execute(sql`update merchants set name = 'Luckwell Prime' where code = 'LW'`);
+    await seedDemo(database.db);
+    const rows = await database.db.execute<{ name: string }>(
+      sql`select name from merchants where code = 'LW'`,
+    );
+    expect((rows as unknown as { rows: { name: string }[] }).rows[0]?.name).toBe('Luckwell Prime');
+  });
+});

@@ -1,0 +1,52 @@
+import { ZDomainRouteResponse } from '@luckwell/contracts/system/domain-route';
+import { ZPermissionResponse } from '@luckwell/contracts/system/permission';
+import { ZRegisterSettingResponse } from '@luckwell/contracts/system/register-setting';
+import { ZSystemStatusResponse } from '@luckwell/contracts/system/system-status';
+import { ZWhitelabelResponse } from '@luckwell/contracts/system/whitelabel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../platform/config.ts';
+import { ok } from '../../platform/envelope.ts';
+import { callerOf } from '../../platform/request-context.ts';
+import type { SystemService } from './system.service.ts';
+
+type Options = { system: SystemService; config: Config };
+
+export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system, config }) => {
+  const tags = ['system'];
+
+  app.get(
+    '/wps/system/permission',
+    { schema: { tags, summary: 'Startup permission call', response: { 200: ZPermissionResponse } } },
+    async (request) => ok(await system.permission(request.merchant, callerOf(request, config))),
+  );
+
+  app.get(
+    '/wps/system/status',
+    {
+      schema: {
+        tags,
+        summary: '0 normal, 1 maintenance, 2 region restricted',
+        response: { 200: ZSystemStatusResponse },
+      },
+    },
+    async (request) => ok(await system.status(request.merchant, callerOf(request, config))),
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    { schema: { tags, summary: 'Module flags of the brand', response: { 200: ZWhitelabelResponse } } },
+    async (request) => ok(await system.whitelabel(request.merchant)),
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { tags, summary: 'Domains of the brand', response: { 200: ZDomainRouteResponse } } },
+    async (request) => ok(await system.domainRoute(request.merchant, callerOf(request, config))),
+  );
+
+  app.get(
+    '/wps/system/setting/register',
+    { schema: { tags, summary: 'Registration field rules', response: { 200: ZRegisterSettingResponse } } },
+    async (request) => ok(await system.registerRules(request.merchant)),
+  );
+};

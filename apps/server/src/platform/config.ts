@@ -1,0 +1,70 @@
+/**
+ * Server configuration: read once from the environment, validated with zod, failing fast with a
+ * readable list of what is wrong (STYLE.md "Config, data, migrations").
+ */
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .default(fallback ? 'on' : 'off')
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL connection string. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; empty (the default) turns CORS off. */
+  CORS_ORIGINS: list,
+  /** Platform-wide maintenance switch; an operator can also switch one brand in the database. */
+  MAINTENANCE: flag(false),
+  MAINTENANCE_MESSAGE: z.string().optional(),
+  /** ISO 3166 alpha-2 codes whose visitors see the region-blocked page. */
+  BLOCKED_COUNTRIES: list.transform((codes) => codes.map((c) => c.toUpperCase())),
+  /** IPs (exact) or IPv4 CIDR ranges that see the region-blocked page. */
+  BLOCKED_IPS: list,
+  /** Request header carrying the caller's country, set by the CDN in front (Cloudflare's by default). */
+  COUNTRY_HEADER: z
+    .string()
+    .default('cf-ipcountry')
+    .transform((h) => h.toLowerCase()),
+  /** Trust X-Forwarded-For from proxies in front: true, false, or a list of addresses/CIDRs ('loopback'). */
+  TRUST_PROXY: z.string().default('loopback'),
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+};

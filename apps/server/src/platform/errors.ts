@@ -1,0 +1,81 @@
+/**
+ * Errors become the envelope `{ success: false, code, message, value }` (DESIGN.md §3): a stable
+ * code, an i18n message key and the failing field. Nothing here ever answers 500 for bad input.
+ */
+import { MessageKey, type TErrorCode, type TErrorEnvelope } from '@luckwell/contracts/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    readonly messageKey: string,
+    readonly field?: string,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const errorEnvelope = (
+  code: TErrorCode,
+  message: string,
+  value: TErrorEnvelope['value'] = null,
+): TErrorEnvelope => ({ success: false, code, message, value });
+
+type Issue = { field: string; message: string };
+
+const validationIssues = (error: FastifyError): Issue[] =>
+  (error.validation ?? []).map((v) => {
+    const where = error.validationContext ?? 'body';
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
+    return { field: [where, path || missing].filter(Boolean).join('.'), message: v.message ?? 'invalid' };
+  });
+
+/** Fastify's own client errors (broken JSON, wrong content type, oversized body) by their code. */
+const clientErrors: Record<string, { status: number; code: TErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_REQUEST', message: MessageKey.malformed },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_REQUEST', message: MessageKey.malformed },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'MALFORMED_REQUEST',
+    message: MessageKey.malformed,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MessageKey.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: MessageKey.malformed,
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'MALFORMED_REQUEST', message: MessageKey.malformed },
+  FST_ERR_BAD_URL: { status: 400, code: 'MALFORMED_REQUEST', message: MessageKey.malformed },
+};
+
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorEnvelope(error.code, error.messageKey, error.field ? { field: error.field } : null));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const issues = validationIssues(error);
+      return reply
+        .code(400)
+        .send(errorEnvelope('VALIDATION_FAILED', MessageKey.validation, { field: issues[0]?.field, issues }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.code(500).send(errorEnvelope('SYSTEM_ERROR', MessageKey.systemError));
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return reply.code(known.status).send(errorEnvelope(known.code, known.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope('MALFORMED_REQUEST', MessageKey.malformed));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorEnvelope('SYSTEM_ERROR', MessageKey.systemError));
+  });
+};

@@ -1,0 +1,18 @@
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The whole server on a fresh seeded database, with config overrides, for `app.inject` tests. */
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database };
+};

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Builds the two SPAs when their sources changed since the last build (a content fingerprint is
+ * kept in dist/.build-stamp), so `npm start` pays for a build once. `--force` always rebuilds.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = new Set(['node_modules', 'dist', '.tsbuild', 'test-results']);
+
+const APPS = [
+  { name: 'web', dir: 'apps/web', inputs: ['apps/web', 'packages/ui/src', 'packages/contracts/src'] },
+  { name: 'admin', dir: 'apps/admin', inputs: ['apps/admin', 'packages/ui/src', 'packages/contracts/src'] },
+];
+
+const listFiles = (dir) => {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIP.has(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+};
+
+const fingerprint = (inputs) => {
+  const hash = createHash('sha256');
+  const files = [
+    ...inputs.flatMap((input) => listFiles(path.join(root, input))),
+    path.join(root, 'package-lock.json'),
+  ]
+    .filter((file) => existsSync(file) && statSync(file).isFile())
+    .sort();
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+};
+
+/** Each app's own Vite (workspaces may install it beside the app rather than at the root). */
+const viteBin = (dir) =>
+  path.join(
+    path.dirname(createRequire(path.join(root, dir, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+
+const force = process.argv.includes('--force');
+for (const app of APPS) {
+  if (!existsSync(path.join(root, app.dir, 'vite.config.ts'))) continue;
+  const stampFile = path.join(root, app.dir, 'dist', '.build-stamp');
+  const print = fingerprint(app.inputs);
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (!force && stamp === print && existsSync(path.join(root, app.dir, 'dist', 'index.html'))) {
+    console.log(`  ${app.name}: up to date`);
+    continue;
+  }
+  console.log(`  ${app.name}: building…`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [viteBin(app.dir), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, app.dir),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`  ${app.name}: build failed`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, print);
+  console.log(`  ${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
