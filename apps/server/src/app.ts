@@ -5,11 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorEnvelope, MessageKey } from '@luckwell/contracts/envelope';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +28,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import type { Config } from './platform/config.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 
 const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
@@ -47,7 +47,13 @@ export type BuildAppOptions = {
 
 export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // Readable lines for a person at a terminal; JSON lines for log collectors.
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -57,7 +63,10 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     routerOptions: { ignoreTrailingSlash: true },
     // Errors Fastify raises before routing (a URL it cannot decode) get the envelope too.
     frameworkErrors: (_error, _request, reply) => {
-      reply.code(400).send(errorEnvelope('MALFORMED_REQUEST', MessageKey.malformed));
+      // The reply here is not yet typed by any route's schema.
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .send(errorEnvelope('MALFORMED_REQUEST', MessageKey.malformed));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -68,25 +77,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The site opens customer-service and game windows that must keep their opener.
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
   }
@@ -105,7 +96,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
-  const merchants = createMerchantsService(db);
+  const merchants = createMerchantsService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const system = createSystemService({ db, config, merchants });
   const content = createContentService(db);
   const games = createGamesService(db);

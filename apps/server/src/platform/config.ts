@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
     .transform((h) => h.toLowerCase()),
   /** Trust X-Forwarded-For from proxies in front: true, false, or a list of addresses/CIDRs ('loopback'). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** How long a server reuses a brand's settings and host mapping before reading them again. */
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

@@ -8,6 +8,7 @@ import { MessageKey } from '@luckwell/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { createMerchantsRepository, type MerchantRow } from './merchants.repository.ts';
 
 export type Merchant = MerchantRow;
@@ -21,18 +22,10 @@ export const normalizeHost = (hostHeader: string | undefined): string => {
   return withoutPort.replace(/\.$/, '');
 };
 
-export const createMerchantsService = (db: Database, now: () => number = Date.now) => {
+export const createMerchantsService = (db: Database, { cacheMs = HOST_CACHE_MS } = {}) => {
   const repository = createMerchantsRepository(db);
-  const cache = new Map<string, { merchant: Merchant | undefined; expires: number }>();
-
-  const findByHost = async (host: string): Promise<Merchant | undefined> => {
-    const hit = cache.get(host);
-    if (hit && hit.expires > now()) return hit.merchant;
-    const merchant = await repository.findByHost(host);
-    if (cache.size > 1_000) cache.clear();
-    cache.set(host, { merchant, expires: now() + HOST_CACHE_MS });
-    return merchant;
-  };
+  const byHost = createTtlCache<string, Merchant | undefined>({ ttlMs: cacheMs });
+  const findByHost = (host: string) => byHost.get(host, () => repository.findByHost(host));
 
   return {
     findByHost,
@@ -43,7 +36,7 @@ export const createMerchantsService = (db: Database, now: () => number = Date.no
       return merchant;
     },
     listDomains: repository.listDomains,
-    forgetCachedHosts: () => cache.clear(),
+    forgetCachedHosts: byHost.clear,
   };
 };
 

@@ -37,7 +37,8 @@ describe('the system gate', () => {
   });
 
   it('lets an operator switch one brand to maintenance in the database, without a restart', async () => {
-    const created = await createTestApp();
+    // With settings cached (the default 2 s) the switch is seen after the cache expires; 0 makes it immediate.
+    const created = await createTestApp({ SETTINGS_CACHE_MS: '0' });
     app = created.app;
     const { database } = created;
     expect((await statusOf(app)).status).toBe(0);

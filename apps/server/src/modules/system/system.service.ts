@@ -11,21 +11,44 @@ import { type TWhitelabelVal, WhitelabelFlag } from '@luckwell/contracts/system/
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Caller } from '../../platform/request-context.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
 import { isRegionRestricted, systemStatusCode } from './access-rules.ts';
 import { createSystemRepository } from './system.repository.ts';
 
 type Deps = {
   db: Database;
-  config: Pick<Config, 'MAINTENANCE' | 'MAINTENANCE_MESSAGE' | 'BLOCKED_COUNTRIES' | 'BLOCKED_IPS'>;
+  config: Pick<
+    Config,
+    'MAINTENANCE' | 'MAINTENANCE_MESSAGE' | 'BLOCKED_COUNTRIES' | 'BLOCKED_IPS' | 'SETTINGS_CACHE_MS'
+  >;
   merchants: MerchantsService;
 };
 
 export const createSystemService = ({ db, config, merchants }: Deps) => {
   const repository = createSystemRepository(db);
 
+  /**
+   * The brand's settings, read together and kept for SETTINGS_CACHE_MS: the permission call runs on
+   * every page load, and these rows change only when an operator edits them.
+   */
+  const settingsCache = createTtlCache<number, Awaited<ReturnType<typeof loadSettings>>>({
+    ttlMs: config.SETTINGS_CACHE_MS,
+  });
+  const loadSettings = async (merchantId: number) => {
+    const [switches, flags, rules, domains, resourceRows] = await Promise.all([
+      repository.findSwitches(merchantId),
+      repository.listFlags(merchantId),
+      repository.listRegisterRules(merchantId),
+      merchants.listDomains(merchantId),
+      repository.listResources(merchantId),
+    ]);
+    return { switches, flags, rules, domains, resourceRows };
+  };
+  const settings = (merchant: Merchant) => settingsCache.get(merchant.id, () => loadSettings(merchant.id));
+
   const status = async (merchant: Merchant, caller: Caller): Promise<TSystemStatus> => {
-    const switches = await repository.findSwitches(merchant.id);
+    const { switches } = await settings(merchant);
     const maintenance = config.MAINTENANCE || Boolean(switches?.maintenance);
     const blockedCountries = [...config.BLOCKED_COUNTRIES, ...(switches?.blockedCountries ?? [])].map((c) =>
       c.toUpperCase(),
@@ -51,7 +74,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
   };
 
   const whitelabel = async (merchant: Merchant): Promise<TWhitelabelVal> => {
-    const rows = await repository.listFlags(merchant.id);
+    const rows = (await settings(merchant)).flags;
     const enabled = new Map(rows.map((r) => [r.flag, r.enabled]));
     return Object.fromEntries(
       WhitelabelFlag.options.map((flag) => [flag, enabled.get(flag) ?? false]),
@@ -59,7 +82,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
   };
 
   const registerRules = async (merchant: Merchant): Promise<TRegisterFieldRule[]> => {
-    const rows = await repository.listRegisterRules(merchant.id);
+    const rows = (await settings(merchant)).rules;
     return rows.flatMap((row) => {
       const field = RegisterField.safeParse(row.field);
       if (!field.success) return [];
@@ -78,7 +101,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
   };
 
   const domainRoute = async (merchant: Merchant, caller: Caller): Promise<TDomainRoute> => {
-    const domains = await merchants.listDomains(merchant.id);
+    const { domains } = await settings(merchant);
     const main = domains.find((d) => d.isMain) ?? domains[0];
     return {
       merchantCode: merchant.code,
@@ -89,7 +112,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
   };
 
   const listResources = async (merchant: Merchant): Promise<TResource[]> => {
-    const rows = await repository.listResources(merchant.id);
+    const rows = (await settings(merchant)).resourceRows;
     return rows.flatMap((row) => {
       const type = ResourceType.safeParse(row.resourceType);
       if (!type.success) return [];
@@ -127,7 +150,15 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
     };
   };
 
-  return { status, whitelabel, registerRules, domainRoute, listResources, permission };
+  return {
+    status,
+    whitelabel,
+    registerRules,
+    domainRoute,
+    listResources,
+    permission,
+    forgetSettings: settingsCache.clear,
+  };
 };
 
 export type SystemService = ReturnType<typeof createSystemService>;

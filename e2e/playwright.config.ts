@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Two servers: one normal (with SG blocked, to show the region page), one in maintenance. */
+export const NORMAL = 'http://localhost:8181';
+export const MAINTENANCE = 'http://localhost:8182';
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node e2e/serve.mjs',
+  cwd: ROOT,
+  url: `http://localhost:${port}/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: NORMAL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: [
+    server(8181, { BLOCKED_COUNTRIES: 'SG' }),
+    server(8182, { MAINTENANCE: 'on', MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví', BLOCKED_COUNTRIES: 'SG' }),
+  ],
+});
