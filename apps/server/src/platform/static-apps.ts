@@ -25,31 +25,34 @@ export const isApiPath = (url: string) =>
 
 type Dists = { webDist: string; adminDist: string };
 
+/** Vite fingerprints everything under assets/, so those are cached for good; the rest is revalidated. */
+const cacheHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+};
+
 export const registerStaticApps = async (app: FastifyInstance, { webDist, adminDist }: Dists) => {
-  // Checked per request, so a build finished after the server started is served without a restart.
+  // Files are looked up per request (wildcard routes), so a build finished after the server started
+  // is served without a restart.
   const hasWeb = () => existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = () => existsSync(path.join(adminDist, 'index.html'));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    wildcard: false,
-    index: false,
+    wildcard: true,
+    index: 'index.html',
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      // Vite fingerprints everything under assets/, so those can be cached for good.
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
+    setHeaders: cacheHeaders,
   });
   await app.register(fastifyStatic, {
     root: adminDist,
     prefix: '/admin/',
-    wildcard: false,
-    index: false,
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: cacheHeaders,
     decorateReply: false,
   });
   return {

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+let app: App;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'luckwell-dist-'));
+  for (const name of ['web', 'admin']) {
+    mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${name}</title>`);
+    writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  }
+  ({ app } = await createTestApp({ WEB_DIST: path.join(dir, 'web'), ADMIN_DIST: path.join(dir, 'admin') }));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+
+describe('the two web apps on one port', () => {
+  it('serves the player site at / and its client routes, revalidating the page', async () => {
+    for (const url of ['/', '/index', '/member', '/gameListCenter/rng/lw']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>web</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the back office at /admin and its client routes', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/preview/members']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>admin</title>');
+    }
+  });
+
+  it('caches fingerprinted assets for good', async () => {
+    const response = await get('/assets/app-1a2b.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file or API path with the 404 envelope, not the page', async () => {
+    for (const url of ['/assets/missing.js', '/wps/nope', '/relay/NOPE']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Every route of spec §2. Home renders eagerly; every other screen is a lazily loaded chunk
+ * (spec: Promotions, Lottery, MemberCenter, PointMall, Seamless, Description, Sponsor,
+ * GameListCenter, Download, GameCenter — and the rest too, to keep the home page's first load small).
+ */
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
+import { type ComponentType, lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page.tsx';
+import type { LotteryVariant } from '../features/lottery/lottery-page.tsx';
+import { NotFoundPage } from '../features/system/not-found-page.tsx';
+import { AuthRoute } from './auth-route.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RequireAuth } from './route-guard.tsx';
+
+const named = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const Promotions = named(() =>
+  import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage),
+);
+const Lottery = named(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
+const MemberCenter = named(() =>
+  import('../features/member/member-center-page.tsx').then((m) => m.MemberCenterPage),
+);
+const PointMall = named(() =>
+  import('../features/point-mall/point-mall-page.tsx').then((m) => m.PointMallPage),
+);
+const Seamless = named(() => import('../features/seamless/seamless-page.tsx').then((m) => m.SeamlessPage));
+const Description = named(() =>
+  import('../features/description/description-page.tsx').then((m) => m.DescriptionPage),
+);
+const Sponsor = named(() => import('../features/sponsor/sponsor-page.tsx').then((m) => m.SponsorPage));
+const GameListCenter = named(() =>
+  import('../features/games/game-list-center-page.tsx').then((m) => m.GameListCenterPage),
+);
+const Download = named(() => import('../features/download/download-page.tsx').then((m) => m.DownloadPage));
+const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
+const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
+const AgentLogin = named(() =>
+  import('../features/agent/agent-login-page.tsx').then((m) => m.AgentLoginPage),
+);
+const AgentHome = named(() => import('../features/agent/agent-home-page.tsx').then((m) => m.AgentHomePage));
+
+/** Routes that need a session token (spec §2, §6). */
+export const AUTH_ROUTES = ['/member', '/agentHome', '/lottery', '/seaLottery', '/vnLottery'] as const;
+
+const CATEGORY_PATHS: [string, TGameCategory][] = [
+  ['sports', 'SPORTS'],
+  ['esports', 'ESPORTS'],
+  ['jili', 'JL'],
+  ['rng', 'RNG'],
+  ['fish', 'FISH'],
+  ['live', 'LIVE'],
+  ['pvp', 'PVP'],
+  ['lott', 'LOTT'],
+  ['elott', 'ELOTT'],
+  ['cockfight', 'COCKFIGHT'],
+];
+
+const LOTTERY_PATHS: LotteryVariant[] = ['lottery', 'seaLottery', 'vnLottery'];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'index', element: <HomePage /> },
+      { path: 'index.html', element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'login', element: <AuthRoute view="login" /> },
+      { path: 'register', element: <AuthRoute view="register" /> },
+      { path: 'agent', element: <AgentLogin /> },
+      {
+        path: 'agentHome',
+        element: (
+          <RequireAuth>
+            <AgentHome />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'member',
+        element: (
+          <RequireAuth>
+            <MemberCenter />
+          </RequireAuth>
+        ),
+      },
+      { path: 'down', element: <Download /> },
+      { path: 'help', element: <Help /> },
+      ...CATEGORY_PATHS.map(([path, category]) => ({
+        path,
+        element: <GameCenter key={category} category={category} />,
+      })),
+      ...LOTTERY_PATHS.map((variant) => ({
+        path: variant,
+        element: (
+          <RequireAuth>
+            <Lottery variant={variant} />
+          </RequireAuth>
+        ),
+      })),
+      { path: 'promotions', element: <Promotions /> },
+      { path: 'pointMall', element: <PointMall /> },
+      { path: 'seamless', element: <Seamless /> },
+      { path: 'sponsor', element: <Sponsor /> },
+      { path: 'description', element: <Description /> },
+      { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

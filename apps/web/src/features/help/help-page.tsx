@@ -1,0 +1,162 @@
+/**
+ * The help centre (/help): the operator's help categories and articles. ?category= and ?article=
+ * open a given entry (footer and home links use them).
+ */
+import { buttonClass } from '@luckwell/ui/button';
+import { EmptyState } from '@luckwell/ui/empty-state';
+import { Loader } from '@luckwell/ui/loader';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessageKey } from '../../shared/api-client.ts';
+import { openCustomerService } from '../../shared/customer-service.ts';
+import { useHelpCenter } from '../../shared/help-center.ts';
+import { useImageUrl } from '../../shared/image-url.ts';
+import { usePermission } from '../../shared/permission-store.ts';
+import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+
+export const HelpPage = () => {
+  const { t } = useTranslation();
+  const { brand } = usePermission();
+  const imageUrl = useImageUrl();
+  const help = useHelpCenter();
+  const [params, setParams] = useSearchParams();
+  const categories = help.data ?? [];
+  const selectedId = Number(params.get('category')) || categories[0]?.id;
+  const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
+  const openArticle = Number(params.get('article')) || selected?.articles[0]?.id;
+
+  const select = (categoryId: number, articleId?: number) => {
+    const next = new URLSearchParams({ category: String(categoryId) });
+    if (articleId !== undefined) next.set('article', String(articleId));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-[1280px] px-4 py-8 sm:py-12">
+      <header className="mb-8">
+        <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">{brand.name}</p>
+        <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">{t('page_help')}</h1>
+        <p className="mt-2 max-w-2xl text-sm text-muted sm:text-base">{t('help_subtitle')}</p>
+      </header>
+
+      {help.isPending ? (
+        <Loader label={t('app_loading')} />
+      ) : help.isError ? (
+        <EmptyState
+          tone="error"
+          title={t(errorMessageKey(help.error))}
+          action={
+            <button type="button" className={buttonClass()} onClick={() => help.refetch()}>
+              {t('common_retry')}
+            </button>
+          }
+        />
+      ) : !selected ? (
+        <EmptyState title={t('help_empty')} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+          <nav aria-label={t('page_help')} className="min-w-0">
+            <ul className="scrollbar-none flex gap-2 overflow-x-auto lg:flex-col lg:overflow-visible">
+              {categories.map((category) => {
+                const active = category.id === selected.id;
+                return (
+                  <li key={category.id} className="shrink-0">
+                    <button
+                      type="button"
+                      aria-current={active}
+                      onClick={() => select(category.id)}
+                      className={`flex w-full items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition ${
+                        active
+                          ? 'border-primary/60 bg-primary/10 text-primary'
+                          : 'border-line bg-surface/80 text-ink/85 hover:text-primary'
+                      }`}
+                    >
+                      {category.icon && (
+                        <img
+                          src={imageUrl(category.icon)}
+                          alt=""
+                          className="size-6 shrink-0 rounded"
+                          width={24}
+                          height={24}
+                        />
+                      )}
+                      <span className="whitespace-nowrap lg:whitespace-normal">{category.name}</span>
+                      <span className="ml-auto hidden text-xs text-muted lg:inline">
+                        {category.articles.length}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="help-category-title" className="min-w-0">
+            <h2 id="help-category-title" className="mb-4 text-xl font-bold text-ink">
+              {selected.name}
+            </h2>
+            {selected.articles.length === 0 ? (
+              <EmptyState title={t('help_empty')} />
+            ) : (
+              <ul className="space-y-3">
+                {[...selected.articles]
+                  .sort((a, b) => a.sort - b.sort)
+                  .map((article) => {
+                    const open = article.id === openArticle;
+                    return (
+                      <li
+                        key={article.id}
+                        className="overflow-hidden rounded-2xl border border-line bg-surface/90"
+                      >
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          onClick={() => select(selected.id, open ? -1 : article.id)}
+                          className="flex w-full items-center gap-3 px-5 py-4 text-left font-semibold text-ink"
+                        >
+                          <span className="flex-1">{article.title}</span>
+                          <svg
+                            viewBox="0 0 20 20"
+                            className={`size-4 shrink-0 text-muted transition ${open ? 'rotate-180 text-primary' : ''}`}
+                            aria-hidden="true"
+                          >
+                            <path
+                              d="M5 7.5l5 5 5-5"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              strokeLinecap="round"
+                            />
+                          </svg>
+                        </button>
+                        {open && (
+                          <div
+                            className="prose-operator border-t border-line px-5 py-4 text-sm leading-relaxed text-muted"
+                            // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, passed through the allow-list sanitizer.
+                            dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+                          />
+                        )}
+                      </li>
+                    );
+                  })}
+              </ul>
+            )}
+            <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center">
+              <div className="flex-1">
+                <p className="font-semibold text-ink">{t('help_contact_title')}</p>
+                <p className="mt-1 text-sm text-muted">{t('support_hours', { hours: brand.supportHours })}</p>
+              </div>
+              <button
+                type="button"
+                className={buttonClass()}
+                onClick={() => openCustomerService(brand.customerServiceUrl)}
+              >
+                {t('cs_button')}
+              </button>
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+};

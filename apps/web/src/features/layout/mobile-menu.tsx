@@ -1,0 +1,197 @@
+/** The hamburger side menu on phones: language, login/register, every nav entry with its vendors. */
+import { buttonClass } from '@luckwell/ui/button';
+import { Drawer } from '@luckwell/ui/drawer';
+import { SafeImage } from '@luckwell/ui/safe-image';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { vendorPath } from '../../shared/categories.ts';
+import { openCustomerService } from '../../shared/customer-service.ts';
+import { useImageUrl } from '../../shared/image-url.ts';
+import { useOverlayStore } from '../../shared/overlay-store.ts';
+import { usePermission } from '../../shared/permission-store.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+import { LanguageSelector } from '../i18n/language-selector.tsx';
+import { NavIcon } from './nav-icon.tsx';
+import type { NavItem } from './nav-items.ts';
+
+type MobileMenuProps = { open: boolean; onClose: () => void; items: NavItem[] };
+
+const rowClass =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink transition hover:bg-white/5';
+
+export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
+  const { t } = useTranslation();
+  const { brand } = usePermission();
+  const imageUrl = useImageUrl();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const openAuth = useOverlayStore((state) => state.openAuth);
+
+  return (
+    <Drawer open={open} onClose={onClose} label={t('nav_menu')}>
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+        <img src={imageUrl(brand.logoUrl)} alt={brand.name} className="h-8 w-auto" height={32} />
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('common_close')}
+          className="grid size-10 place-items-center rounded-full bg-black/30 text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <div className="space-y-4 p-4">
+        {!isLogin && (
+          <div className="grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => {
+                onClose();
+                openAuth('login');
+              }}
+            >
+              {t('header_login')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass()}
+              onClick={() => {
+                onClose();
+                openAuth('register');
+              }}
+            >
+              {t('header_register')}
+            </button>
+          </div>
+        )}
+        <LanguageSelector variant="block" />
+      </div>
+
+      <ul className="space-y-1 px-2 pb-4">
+        {items.map((item) => {
+          const label = t(item.labelKey);
+          if (item.kind === 'external') {
+            return (
+              <li key={item.key}>
+                <a
+                  href={item.href}
+                  target={item.newTab ? '_blank' : undefined}
+                  rel={item.newTab ? 'noopener noreferrer' : undefined}
+                  className={rowClass}
+                  onClick={onClose}
+                >
+                  <NavIcon src={item.icon} />
+                  {label}
+                </a>
+              </li>
+            );
+          }
+          if (item.kind === 'category' && item.dropMenu.length > 0) {
+            return (
+              <li key={item.key}>
+                <details className="group rounded-xl open:bg-black/20">
+                  <summary
+                    className={`${rowClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                  >
+                    <NavIcon src={item.icon} />
+                    <span className="flex-1">{label}</span>
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="size-4 text-muted transition group-open:rotate-180"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="M5 7.5l5 5 5-5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </summary>
+                  <ul className="grid grid-cols-2 gap-2 px-3 pt-1 pb-3">
+                    {item.dropMenu.map((vendor) => (
+                      <li key={vendor.vassalage}>
+                        <Link
+                          to={vendorPath(vendor)}
+                          onClick={onClose}
+                          className="flex flex-col items-center gap-1 rounded-lg border border-line bg-black/25 p-2 text-[11px] font-semibold text-ink/90"
+                        >
+                          <SafeImage
+                            src={imageUrl(vendor.logoUrl)}
+                            alt=""
+                            fallbackLabel={vendor.displayName}
+                            width={300}
+                            height={120}
+                            decoding="async"
+                            className="aspect-[5/2] w-full object-contain"
+                          />
+                          {vendor.displayName}
+                        </Link>
+                      </li>
+                    ))}
+                    <li className="col-span-2">
+                      <Link
+                        to={item.to}
+                        onClick={onClose}
+                        className="block py-2 text-center text-xs font-semibold text-primary"
+                      >
+                        {t('nav_view_all', { count: item.vendorCount })}
+                      </Link>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+            );
+          }
+          return (
+            <li key={item.key}>
+              <Link to={item.to} className={rowClass} onClick={onClose}>
+                <NavIcon src={item.icon} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <Link to="/help" className={rowClass} onClick={onClose}>
+            <span
+              className="grid size-7 place-items-center rounded-lg bg-primary/15 text-primary"
+              aria-hidden="true"
+            >
+              ?
+            </span>
+            {t('page_help')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={rowClass}
+            onClick={() => openCustomerService(brand.customerServiceUrl)}
+          >
+            <span
+              className="grid size-7 place-items-center rounded-lg bg-primary/15 text-primary"
+              aria-hidden="true"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Z" />
+              </svg>
+            </span>
+            {t('cs_button')}
+          </button>
+        </li>
+      </ul>
+    </Drawer>
+  );
+};

@@ -1,0 +1,24 @@
+/**
+ * Startup order (spec §4): the permission call first, then the analytics tag, then the app renders.
+ * Everything the rest of the site needs from the permission response is applied here.
+ */
+import type { TPermission } from '@luckwell/contracts/system/permission';
+import { usePermissionStore } from '../../shared/permission-store.ts';
+import { readStoredLanguage, resolveLanguage, setLanguage } from '../i18n/i18n.ts';
+import { loadAnalytics } from './analytics.ts';
+import { applyBrandTheme, storeMerchantCode } from './brand-theme.ts';
+import { fetchPermission } from './permission-api.ts';
+
+export const applyPermission = async (permission: TPermission) => {
+  usePermissionStore.getState().setPermission(permission);
+  storeMerchantCode(permission.brand.merchantCode);
+  applyBrandTheme(permission.brand);
+  await setLanguage(resolveLanguage(readStoredLanguage(), permission.brand));
+  loadAnalytics(permission.analytics.gtagId);
+};
+
+export const bootstrap = async (signal?: AbortSignal): Promise<TPermission> => {
+  const permission = await fetchPermission(signal);
+  await applyPermission(permission);
+  return permission;
+};

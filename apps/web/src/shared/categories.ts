@@ -1,0 +1,47 @@
+/**
+ * Where each game category and vendor leads (spec §2 routes and "Game start behaviour").
+ */
+import type { TGameCategory, TVendor } from '@luckwell/contracts/games/game-menus';
+
+export const CATEGORY_ROUTES: Record<TGameCategory, string> = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  JL: '/jili',
+  RNG: '/rng',
+  FISH: '/fish',
+  LIVE: '/live',
+  PVP: '/pvp',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+};
+
+/** Categories whose vendors open the game-list centre (spec §2 "Game start behaviour"). */
+export const GAME_LIST_CATEGORIES: readonly TGameCategory[] = [
+  'RNG',
+  'FISH',
+  'PVP',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+];
+
+/** The named route gameListCenter: vendor and category lower-cased. */
+export const gameListCenterPath = (gameType: string, vassalage: string) =>
+  `/gameListCenter/${gameType.toLowerCase()}/${vassalage.toLowerCase()}`;
+
+/** Lottery vendors route by vendor (spec §2): TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, else /lottery. */
+export const lotteryPath = (vassalage: string) => {
+  if (vassalage === 'TCG_LOTTO_VN') return '/vnLottery';
+  if (vassalage === 'TCG_SEA') return '/seaLottery';
+  return `/lottery?gameCode=${encodeURIComponent(vassalage)}`;
+};
+
+/** The route a vendor tile leads to. */
+export const vendorPath = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>) => {
+  if (GAME_LIST_CATEGORIES.includes(vendor.gameType))
+    return gameListCenterPath(vendor.gameType, vendor.vassalage);
+  if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return lotteryPath(vendor.vassalage);
+  return CATEGORY_ROUTES[vendor.gameType];
+};

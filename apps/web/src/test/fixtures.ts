@@ -1,0 +1,124 @@
+/** Test data shaped by the contracts, and a fetch stub that answers like the server. */
+import type { TAnnouncements } from '@luckwell/contracts/content/announcements';
+import type { TGameMenu } from '@luckwell/contracts/games/game-menus';
+import type { TPermission } from '@luckwell/contracts/system/permission';
+import { vi } from 'vitest';
+
+export const permissionFixture = (over: Partial<TPermission> = {}): TPermission => ({
+  brand: {
+    merchantCode: 'LW',
+    name: 'Luckwell',
+    platform: 'WEB',
+    lotteryType: 'VN',
+    currency: { code: 'VND', symbol: '₫' },
+    logoUrl: '/img/brand/luckwell-logo.svg',
+    languages: ['vi', 'en'],
+    defaultLanguage: 'vi',
+    theme: { background: '#070b1a', surface: '#0f1730', primary: '#f2c14e', accent: '#ff6b3d' },
+    customerServiceUrl: 'https://support.example/chat',
+    supportHours: '24/7',
+  },
+  domainRoute: {
+    merchantCode: 'LW',
+    currentDomain: 'localhost',
+    mainDomain: 'localhost',
+    domains: [{ host: 'localhost', isMain: true }],
+  },
+  mainDomain: 'localhost',
+  resources: [
+    {
+      resourceType: 'TELEGRAM',
+      url: 'https://t.me/luckwell',
+      name: '@luckwell',
+      labelNameEn: 'Telegram',
+      newTab: true,
+    },
+    {
+      resourceType: 'FACEBOOK',
+      url: 'https://facebook.com/luckwell',
+      name: 'Luckwell',
+      labelNameEn: 'Facebook',
+      newTab: true,
+    },
+  ],
+  whitelabelVal: {
+    USERNAMEREG3: true,
+    MOBILEVERCODELOGIN3: false,
+    MOBILENUMREG3: false,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: false,
+    DIRECTREG3: true,
+    CHNGPASSVERIF3: false,
+    AGENTPOLICY3: true,
+    FREEPLAY3: false,
+    PWDEXPFORCECHANGE3: false,
+  },
+  register: [],
+  analytics: { gtagId: null },
+  imageCDNs: [],
+  launchGameCDNs: [],
+  status: 0,
+  maintenance: { on: false, message: null, until: null },
+  regionRestriction: { restricted: false, country: null },
+  location: { ip: '203.0.113.7', country: 'VN' },
+  ...over,
+});
+
+export const menusFixture: TGameMenu[] = [
+  {
+    gameType: 'SPORTS',
+    nameKey: 'cat_SPORTS',
+    iconUrl: '/img/categories/SPORTS.svg',
+    vendors: [
+      {
+        vassalage: 'BTI',
+        gameType: 'SPORTS',
+        displayName: 'BTi Sports',
+        logoUrl: '/img/vendors/BTI.svg',
+        maintenance: false,
+      },
+    ],
+  },
+  { gameType: 'ESPORTS', nameKey: 'cat_ESPORTS', iconUrl: '/img/categories/ESPORTS.svg', vendors: [] },
+  {
+    gameType: 'RNG',
+    nameKey: 'cat_RNG',
+    iconUrl: '/img/categories/RNG.svg',
+    vendors: [
+      {
+        vassalage: 'NOVA',
+        gameType: 'RNG',
+        displayName: 'Nova',
+        logoUrl: '/img/vendors/NOVA.svg',
+        maintenance: false,
+      },
+    ],
+  },
+];
+
+export const announcementsFixture: TAnnouncements = { banners: [], notices: [], popup: [], promotion: [] };
+
+const ok = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 'OK', message: 'in_success', value }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** Stubs fetch with server-like answers; `permission` decides the startup call. */
+export const stubApi = ({ permission = permissionFixture() }: { permission?: TPermission } = {}) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/wps/system/permission')) return ok(permission);
+    if (url.startsWith('/lgw/games/game_menus')) return ok(menusFixture);
+    if (url.startsWith('/relay/MCSFE_getListAnnouncements')) return ok(announcementsFixture);
+    if (url.startsWith('/wps/system/helpCenter')) return ok([]);
+    return new Response(
+      JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'in_not_found', value: null }),
+      {
+        status: 404,
+      },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};

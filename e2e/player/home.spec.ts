@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('opens in Vietnamese with the seeded banners and no broken images', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByText('Thưởng chào mừng 100% cho lần nạp đầu').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vi');
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  test('fits a 375 px screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByText('Thưởng chào mừng 100% cho lần nạp đầu').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('switches to English and remembers it under lang and hisLang', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the header selector is desktop; mobile has it in the menu');
+    await page.goto('/');
+    // The welcome announcement pops up for visitors; close it as a player would.
+    const popup = page.getByRole('dialog', { name: 'Ưu đãi thành viên mới' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Đóng' }).click();
+    await expect(popup).toBeHidden();
+    await page.getByRole('button', { name: /^Ngôn ngữ/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByText('100% welcome bonus on your first deposit').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['en', 'en']);
+    await page.reload();
+    await expect(page.getByText('100% welcome bonus on your first deposit').first()).toBeVisible();
+    // Closed once in this session, the popup stays closed.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a route that needs a session sends a visitor to /login', async ({ page }) => {
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the second brand has its own look and language', async ({ page }) => {
+    await page.goto('http://brand2.localhost:8181/');
+    await expect(page.getByText('The Jade Dragon welcome: 150% on day one').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Jade Dragon' }).first()).toBeVisible();
+    await expect(page.getByText('Thưởng chào mừng 100% cho lần nạp đầu')).toHaveCount(0);
+  });
+});
