@@ -73,8 +73,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerSecurityHeaders(app);

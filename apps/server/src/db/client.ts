@@ -32,6 +32,11 @@ export const connectDatabase = async ({
 }: ConnectOptions): Promise<DatabaseHandle> => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle connection the server closes (restart, failover, admin kill) must not crash the
+    // process; the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      process.stderr.write(`database: idle connection lost (${error.message}); it will be replaced\n`);
+    });
     const db = drizzleNodePg({ client: pool }) as unknown as Database;
     await db.execute(sql`select 1`);
     return { db, driver: 'postgres', url: databaseUrl, close: () => pool.end() };

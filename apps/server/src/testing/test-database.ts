@@ -33,8 +33,20 @@ export const createTestDatabase = async ({ seed = true } = {}): Promise<Database
         await inner.close();
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        try {
+          // Closed pool connections can take a moment to leave; wait for them rather than kill them.
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await dropper.query(`drop database if exists ${name}`);
+              break;
+            } catch (error) {
+              if (attempt >= 50) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        } finally {
+          await dropper.end();
+        }
       },
     };
   } else {

@@ -10,6 +10,8 @@ export const ZHelpArticle = z.object({
 });
 export const ZHelpCategory = z.object({
   id: z.number().int(),
+  /** Stable name of the section (`contact`, `guides`…), for links such as `/help?section=contact`. */
+  key: z.string(),
   name: z.string(),
   icon: z.string(),
   articles: z.array(ZHelpArticle),

@@ -585,7 +585,7 @@ const JADE_DRAGON: DemoBrand = {
   defaultLanguage: 'en',
   theme: { background: '#06181a', surface: '#0d2a2c', primary: '#19c39c', accent: '#f5c451' },
   lotteryType: 'SEA',
-  customerServiceUrl: '/help?section=contact',
+  customerServiceUrl: '/help?section=support',
   supportHours: 'Daily 09:00–23:00 (GMT+8)',
   domains: [{ host: 'brand2.localhost', isMain: true }],
   flags: {

@@ -70,6 +70,7 @@ export const createContentService = (db: Database) => {
     const fallback = merchant.defaultLanguage;
     return categories.map((category) => ({
       id: category.id,
+      key: category.key,
       name: pickLocalized(category.name, language, fallback) ?? '',
       icon: category.icon,
       articles: articles

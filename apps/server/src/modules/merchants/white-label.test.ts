@@ -74,6 +74,8 @@ describe('white label: the host picks the brand', () => {
     expect(overlap(ids(lw.content.banners), ids(jdg.content.banners))).toEqual([]);
     expect(overlap(ids(lw.content.notices), ids(jdg.content.notices))).toEqual([]);
     expect(overlap(ids(lw.help), ids(jdg.help))).toEqual([]);
+    expect(lw.help.map((c: { key: string }) => c.key)).toEqual(['guides', 'about', 'contact']);
+    expect(jdg.help.map((c: { key: string }) => c.key)).toEqual(['support']);
     expect(jdg.content.banners.map((b: { url: string }) => b.url)).toContain('/img/banners/jade-home-1.svg');
     expect(lw.content.banners.map((b: { url: string }) => b.url)).not.toContain(
       '/img/banners/jade-home-1.svg',

@@ -1,3 +1,4 @@
+import { ZPermissionResponse } from '@luckwell/contracts/system/permission';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -26,6 +27,13 @@ describe('the system gate', () => {
     ({ app } = await createTestApp());
     const value = await statusOf(app, { 'cf-ipcountry': 'VN' });
     expect(value.status).toBe(0);
+    const raw = await app.inject({
+      method: 'GET',
+      url: '/wps/system/permission',
+      headers: { host: 'localhost' },
+    });
+    expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ZPermissionResponse.parse(raw.json()).value.brand.merchantCode).toBe('LW');
     expect(value.location).toEqual({ ip: '127.0.0.1', country: 'VN' });
   });
 

@@ -5,7 +5,7 @@ import { ZSystemStatusResponse } from '@luckwell/contracts/system/system-status'
 import { ZWhitelabelResponse } from '@luckwell/contracts/system/whitelabel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok, sendJson } from '../../platform/envelope.ts';
 import { callerOf } from '../../platform/request-context.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -17,7 +17,9 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system
   app.get(
     '/wps/system/permission',
     { schema: { tags, summary: 'Startup permission call', response: { 200: ZPermissionResponse } } },
-    async (request) => ok(await system.permission(request.merchant, callerOf(request, config))),
+    // Sent pre-serialized: the service validated both halves against the contract (see permissionJson).
+    async (request, reply) =>
+      sendJson(reply, await system.permissionJson(request.merchant, callerOf(request, config))),
   );
 
   app.get(

@@ -2,8 +2,10 @@
  * Owns the system gate: the permission call, status (maintenance, region), whitelabel flags,
  * registration rules, domain routes and resources (spec §3 "Permission response", §4 "System status").
  */
+
+import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TDomainRoute } from '@luckwell/contracts/system/domain-route';
-import type { TPermission } from '@luckwell/contracts/system/permission';
+import { type TPermission, ZPermission } from '@luckwell/contracts/system/permission';
 import { RegisterField, type TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 import { ResourceType, type TResource } from '@luckwell/contracts/system/resource';
 import type { TSystemStatus } from '@luckwell/contracts/system/system-status';
@@ -13,8 +15,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Caller } from '../../platform/request-context.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Merchant, MerchantsService } from '../merchants/merchants.service.ts';
-import { isRegionRestricted, systemStatusCode } from './access-rules.ts';
-import { createSystemRepository } from './system.repository.ts';
+import { type AccessInput, isRegionRestricted, systemStatusCode } from './access-rules.ts';
+import { createSystemRepository, type SystemSwitchRow } from './system.repository.ts';
 
 type Deps = {
   db: Database;
@@ -25,138 +27,158 @@ type Deps = {
   merchants: MerchantsService;
 };
 
+/** Everything about a brand's gate that does not depend on who is asking, ready to send. */
+type BrandSettings = {
+  brand: TPermission['brand'];
+  switches: SystemSwitchRow | undefined;
+  blockedCountries: string[];
+  blockedIps: string[];
+  whitelabelVal: TWhitelabelVal;
+  register: TRegisterFieldRule[];
+  domains: TDomainRoute['domains'];
+  mainDomain: string | undefined;
+  resources: TResource[];
+  /** The caller-independent fields of the permission call, validated and serialized once. */
+  permissionFragment: string;
+};
+
+/** What the permission call says the same way to every caller of a brand. */
+const ZPermissionBrandPart = ZPermission.pick({
+  brand: true,
+  mainDomain: true,
+  resources: true,
+  whitelabelVal: true,
+  register: true,
+  analytics: true,
+  imageCDNs: true,
+  launchGameCDNs: true,
+});
+/** What depends on the caller: the host they used, their address and country, and so their status. */
+const ZPermissionCallerPart = ZPermission.pick({
+  domainRoute: true,
+  status: true,
+  maintenance: true,
+  regionRestriction: true,
+  location: true,
+});
+
+/** `{"a":1,"b":2}` → `"a":1,"b":2`, to splice two validated objects into one JSON document. */
+const members = (json: string) => json.slice(1, -1);
+
 export const createSystemService = ({ db, config, merchants }: Deps) => {
   const repository = createSystemRepository(db);
 
-  /**
-   * The brand's settings, read together and kept for SETTINGS_CACHE_MS: the permission call runs on
-   * every page load, and these rows change only when an operator edits them.
-   */
-  const settingsCache = createTtlCache<number, Awaited<ReturnType<typeof loadSettings>>>({
-    ttlMs: config.SETTINGS_CACHE_MS,
-  });
-  const loadSettings = async (merchantId: number) => {
+  const loadSettings = async (merchant: Merchant): Promise<BrandSettings> => {
     const [switches, flags, rules, domains, resourceRows] = await Promise.all([
-      repository.findSwitches(merchantId),
-      repository.listFlags(merchantId),
-      repository.listRegisterRules(merchantId),
-      merchants.listDomains(merchantId),
-      repository.listResources(merchantId),
+      repository.findSwitches(merchant.id),
+      repository.listFlags(merchant.id),
+      repository.listRegisterRules(merchant.id),
+      merchants.listDomains(merchant.id),
+      repository.listResources(merchant.id),
     ]);
-    return { switches, flags, rules, domains, resourceRows };
-  };
-  const settings = (merchant: Merchant) => settingsCache.get(merchant.id, () => loadSettings(merchant.id));
-
-  const status = async (merchant: Merchant, caller: Caller): Promise<TSystemStatus> => {
-    const { switches } = await settings(merchant);
-    const maintenance = config.MAINTENANCE || Boolean(switches?.maintenance);
-    const blockedCountries = [...config.BLOCKED_COUNTRIES, ...(switches?.blockedCountries ?? [])].map((c) =>
-      c.toUpperCase(),
-    );
-    const access = {
-      maintenance,
-      blockedCountries,
+    const enabled = new Map(flags.map((r) => [r.flag, r.enabled]));
+    const settings: Omit<BrandSettings, 'permissionFragment'> = {
+      brand: brandOf(merchant),
+      switches,
+      blockedCountries: [...config.BLOCKED_COUNTRIES, ...(switches?.blockedCountries ?? [])].map((c) =>
+        c.toUpperCase(),
+      ),
       blockedIps: [...config.BLOCKED_IPS, ...(switches?.blockedIps ?? [])],
+      whitelabelVal: Object.fromEntries(
+        WhitelabelFlag.options.map((flag) => [flag, enabled.get(flag) ?? false]),
+      ) as TWhitelabelVal,
+      register: rules.flatMap((row) => {
+        const field = RegisterField.safeParse(row.field);
+        if (!field.success) return [];
+        const { minLength, maxLength, patternId, acceptedPattern } = row;
+        return [
+          {
+            field: field.data,
+            enabled: row.enabled,
+            required: row.required,
+            minLength,
+            maxLength,
+            patternId,
+            acceptedPattern,
+          },
+        ];
+      }),
+      domains,
+      mainDomain: (domains.find((d) => d.isMain) ?? domains[0])?.host,
+      resources: resourceRows.flatMap((row) => {
+        const type = ResourceType.safeParse(row.resourceType);
+        if (!type.success) return [];
+        const { url, name, labelNameEn, newTab } = row;
+        return [{ resourceType: type.data, url, name, labelNameEn, newTab }];
+      }),
+    };
+    const brandPart = ZPermissionBrandPart.parse({
+      brand: settings.brand,
+      mainDomain: settings.mainDomain,
+      resources: settings.resources,
+      whitelabelVal: settings.whitelabelVal,
+      register: settings.register,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+    });
+    return { ...settings, permissionFragment: members(JSON.stringify(brandPart)) };
+  };
+
+  /**
+   * Kept for SETTINGS_CACHE_MS: the permission call runs on every page load, and these rows change
+   * only when an operator edits them.
+   */
+  const settingsCache = createTtlCache<number, BrandSettings>({ ttlMs: config.SETTINGS_CACHE_MS });
+  const settings = (merchant: Merchant) => settingsCache.get(merchant.id, () => loadSettings(merchant));
+
+  const statusOf = (s: BrandSettings, caller: Caller): TSystemStatus => {
+    const maintenance = config.MAINTENANCE || Boolean(s.switches?.maintenance);
+    const access: AccessInput = {
+      maintenance,
+      blockedCountries: s.blockedCountries,
+      blockedIps: s.blockedIps,
       ip: caller.ip,
       country: caller.country,
     };
-    const code = systemStatusCode(access);
     return {
-      status: code,
+      status: systemStatusCode(access),
       maintenance: {
         on: maintenance,
-        message: maintenance ? (switches?.maintenanceMessage ?? config.MAINTENANCE_MESSAGE ?? null) : null,
-        until: maintenance ? (switches?.maintenanceUntil?.toISOString() ?? null) : null,
+        message: maintenance ? (s.switches?.maintenanceMessage ?? config.MAINTENANCE_MESSAGE ?? null) : null,
+        until: maintenance ? (s.switches?.maintenanceUntil?.toISOString() ?? null) : null,
       },
       regionRestriction: { restricted: isRegionRestricted(access), country: caller.country },
       location: { ip: caller.ip, country: caller.country },
     };
   };
 
-  const whitelabel = async (merchant: Merchant): Promise<TWhitelabelVal> => {
-    const rows = (await settings(merchant)).flags;
-    const enabled = new Map(rows.map((r) => [r.flag, r.enabled]));
-    return Object.fromEntries(
-      WhitelabelFlag.options.map((flag) => [flag, enabled.get(flag) ?? false]),
-    ) as TWhitelabelVal;
-  };
-
-  const registerRules = async (merchant: Merchant): Promise<TRegisterFieldRule[]> => {
-    const rows = (await settings(merchant)).rules;
-    return rows.flatMap((row) => {
-      const field = RegisterField.safeParse(row.field);
-      if (!field.success) return [];
-      return [
-        {
-          field: field.data,
-          enabled: row.enabled,
-          required: row.required,
-          minLength: row.minLength,
-          maxLength: row.maxLength,
-          patternId: row.patternId,
-          acceptedPattern: row.acceptedPattern,
-        },
-      ];
-    });
-  };
-
-  const domainRoute = async (merchant: Merchant, caller: Caller): Promise<TDomainRoute> => {
-    const { domains } = await settings(merchant);
-    const main = domains.find((d) => d.isMain) ?? domains[0];
-    return {
-      merchantCode: merchant.code,
-      currentDomain: caller.host,
-      mainDomain: main?.host ?? caller.host,
-      domains,
-    };
-  };
-
-  const listResources = async (merchant: Merchant): Promise<TResource[]> => {
-    const rows = (await settings(merchant)).resourceRows;
-    return rows.flatMap((row) => {
-      const type = ResourceType.safeParse(row.resourceType);
-      if (!type.success) return [];
-      return [
-        {
-          resourceType: type.data,
-          url: row.url,
-          name: row.name,
-          labelNameEn: row.labelNameEn,
-          newTab: row.newTab,
-        },
-      ];
-    });
-  };
-
-  const permission = async (merchant: Merchant, caller: Caller): Promise<TPermission> => {
-    const [systemStatus, flags, register, route, resourceList] = await Promise.all([
-      status(merchant, caller),
-      whitelabel(merchant),
-      registerRules(merchant),
-      domainRoute(merchant, caller),
-      listResources(merchant),
-    ]);
-    return {
-      brand: brandOf(merchant),
-      domainRoute: route,
-      mainDomain: route.mainDomain,
-      resources: resourceList,
-      whitelabelVal: flags,
-      register,
-      analytics: { gtagId: merchant.gtagId },
-      imageCDNs: merchant.imageCdns,
-      launchGameCDNs: merchant.launchGameCdns,
-      ...systemStatus,
-    };
-  };
+  const domainRouteOf = (merchant: Merchant, s: BrandSettings, caller: Caller): TDomainRoute => ({
+    merchantCode: merchant.code,
+    currentDomain: caller.host,
+    mainDomain: s.mainDomain ?? caller.host,
+    domains: s.domains,
+  });
 
   return {
-    status,
-    whitelabel,
-    registerRules,
-    domainRoute,
-    listResources,
-    permission,
+    status: async (merchant: Merchant, caller: Caller) => statusOf(await settings(merchant), caller),
+    whitelabel: async (merchant: Merchant) => (await settings(merchant)).whitelabelVal,
+    registerRules: async (merchant: Merchant) => (await settings(merchant)).register,
+    listResources: async (merchant: Merchant) => (await settings(merchant)).resources,
+    domainRoute: async (merchant: Merchant, caller: Caller) =>
+      domainRouteOf(merchant, await settings(merchant), caller),
+    /**
+     * The permission call's whole response envelope as JSON. It runs on every page load, so the
+     * brand's part is serialized once per cache fill and only the caller's part per request.
+     */
+    permissionJson: async (merchant: Merchant, caller: Caller): Promise<string> => {
+      const s = await settings(merchant);
+      const callerPart = ZPermissionCallerPart.parse({
+        domainRoute: domainRouteOf(merchant, s, caller),
+        ...statusOf(s, caller),
+      });
+      return `{"success":true,"code":"OK","message":"${MessageKey.ok}","value":{${s.permissionFragment},${members(JSON.stringify(callerPart))}}}`;
+    },
     forgetSettings: settingsCache.clear,
   };
 };
