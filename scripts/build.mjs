@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', 'dist', '.tsbuild', 'test-results']);
@@ -49,6 +50,26 @@ const viteBin = (dir) =>
     'bin/vite.js',
   );
 
+/** Text assets get .gz and .br siblings, which the server sends to browsers that accept them. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+const precompress = (dist) => {
+  let files = 0;
+  for (const file of listFiles(dist)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    files += 1;
+  }
+  return files;
+};
+
 const force = process.argv.includes('--force');
 for (const app of APPS) {
   if (!existsSync(path.join(root, app.dir, 'vite.config.ts'))) continue;
@@ -69,6 +90,9 @@ for (const app of APPS) {
     console.error(`  ${app.name}: build failed`);
     process.exit(result.status ?? 1);
   }
+  const compressed = precompress(path.join(root, app.dir, 'dist'));
   writeFileSync(stampFile, print);
-  console.log(`  ${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`,
+  );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -14,6 +15,8 @@ beforeAll(async () => {
     mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${name}</title>`);
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log(1)'));
   }
   ({ app } = await createTestApp({ WEB_DIST: path.join(dir, 'web'), ADMIN_DIST: path.join(dir, 'admin') }));
 });
@@ -46,6 +49,20 @@ describe('the two web apps on one port', () => {
     const response = await get('/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy a browser accepts', async () => {
+    const send = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { host: 'localhost', 'accept-encoding': encoding },
+      });
+    expect((await send('gzip, deflate, br')).headers['content-encoding']).toBe('br');
+    expect((await send('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await send('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing file or API path with the 404 envelope, not the page', async () => {

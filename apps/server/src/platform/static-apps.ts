@@ -45,6 +45,8 @@ export const registerStaticApps = async (app: FastifyInstance, { webDist, adminD
     index: 'index.html',
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // scripts/build.mjs writes .br and .gz beside each text asset.
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: adminDist,
@@ -53,6 +55,7 @@ export const registerStaticApps = async (app: FastifyInstance, { webDist, adminD
     index: 'index.html',
     cacheControl: false,
     setHeaders: cacheHeaders,
+    preCompressed: true,
     decorateReply: false,
   });
   return {
