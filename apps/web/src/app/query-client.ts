@@ -1,5 +1,5 @@
+import { ApiError } from '@luckwell/ui/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api-client.ts';
 
 /** Server data defaults: one retry for network trouble, never for an answer the server gave on purpose. */
 export const createQueryClient = () =>

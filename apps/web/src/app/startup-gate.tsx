@@ -3,13 +3,14 @@
  * analytics tag is on its way. Then status decides: 1 maintenance, 2 region blocked, 0 the site.
  * The server has already resolved which wins; the gate only switches on it.
  */
+
+import { errorMessageKey } from '@luckwell/ui/api-client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { bootstrap } from '../features/system/bootstrap.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { RegionBlockedPage } from '../features/system/region-blocked-page.tsx';
 import { StartupError, StartupLoader } from '../features/system/startup-screens.tsx';
-import { errorMessageKey } from '../shared/api-client.ts';
 
 export const StartupGate = ({ children }: { children: ReactNode }) => {
   const permission = useQuery({

@@ -1,8 +1,9 @@
 /**
- * A QR code image for a URL (spec §9: 100 px in the right bar, 180 px for downloads). The qrcode
- * library is a separate chunk that loads after the page has settled, off the home page's first load.
+ * A QR code image for a URL (spec §9: 100 px in the right bar, 180 px for downloads), drawn by the
+ * server as SVG (`/wps/system/qrcode`), so the site ships no QR library and browsers cache the codes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { qrCodePath } from '@luckwell/contracts/system/qr-code-path';
+import { useState } from 'react';
 
 type QrCodeProps = {
   value: string;
@@ -14,82 +15,34 @@ type QrCodeProps = {
   className?: string;
 };
 
-/**
- * True once the code is near the viewport, or once the page has settled after load, whichever comes
- * first: the library never competes with the first paint, and codes are ready before anyone scrolls.
- */
-const useReady = (margin = '300px') => {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [ready, setReady] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (ready) return;
-    const go = () => setReady(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) go();
-      },
-      { rootMargin: margin },
-    );
-    if (ref.current) observer.observe(ref.current);
-    let idle = 0;
-    const afterLoad = () => {
-      idle = window.setTimeout(go, 800);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(idle);
-      window.removeEventListener('load', afterLoad);
-    };
-  }, [ready, margin]);
-  return { ref, ready };
-};
-
 export const QrCode = ({ value, size, label, fluid = false, className = '' }: QrCodeProps) => {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { ref, ready } = useReady();
-
-  useEffect(() => {
-    if (!ready) return;
-    let cancelled = false;
-    setFailed(false);
-    import('qrcode')
-      .then((qr) =>
-        // Relative resource links (e.g. /down?platform=ios) must scan to a full address.
-        qr.toDataURL(new URL(value, window.location.origin).href, {
-          width: size * 2,
-          margin: 1,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#000000', light: '#ffffff' },
-        }),
-      )
-      .then((url) => {
-        if (!cancelled) setDataUrl(url);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [value, size, ready]);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Relative resource links (e.g. /down?platform=ios) must scan to a full address.
+  const src = qrCodePath({ text: new URL(value, window.location.origin).href, size });
 
   return (
     <span
-      ref={ref}
-      className={`inline-grid aspect-square place-items-center overflow-hidden rounded-xl bg-white p-1.5 shadow-lg shadow-black/40 ${fluid ? 'w-full' : ''} ${className}`}
+      className={`relative inline-grid aspect-square place-items-center overflow-hidden rounded-xl bg-white p-1.5 shadow-lg shadow-black/40 ${fluid ? 'w-full' : ''} ${className}`}
       style={fluid ? { maxWidth: size + 12 } : { width: size + 12, height: size + 12 }}
     >
-      {dataUrl ? (
-        <img src={dataUrl} alt={label} width={size} height={size} className="block size-full" />
-      ) : (
-        <span
-          role="img"
-          aria-label={label}
-          className={`block size-full rounded-lg ${failed ? 'bg-neutral-200' : 'animate-pulse bg-neutral-200'}`}
+      {state !== 'failed' && (
+        <img
+          src={src}
+          alt={label}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('ready')}
+          onError={() => setState('failed')}
+          className={`block size-full transition-opacity ${state === 'ready' ? 'opacity-100' : 'opacity-0'}`}
         />
+      )}
+      {state === 'loading' && (
+        <span aria-hidden="true" className="absolute inset-1.5 animate-pulse rounded-lg bg-neutral-200" />
+      )}
+      {state === 'failed' && (
+        <span role="img" aria-label={label} className="absolute inset-1.5 rounded-lg bg-neutral-200" />
       )}
     </span>
   );

@@ -3,14 +3,7 @@
  * Login arrives with a later issue; today this only answers "is there a token".
  */
 import { create } from 'zustand';
-
-const readToken = () => {
-  try {
-    return sessionStorage.getItem('token');
-  } catch {
-    return null;
-  }
-};
+import { readToken } from './api-client.ts';
 
 type SessionState = {
   token: string | null;

@@ -1,6 +1,7 @@
 /** Test data shaped by the contracts, and a fetch stub that answers like the server. */
 import type { TAnnouncements } from '@luckwell/contracts/content/announcements';
 import type { TGameMenu } from '@luckwell/contracts/games/game-menus';
+import type { THelpCategory } from '@luckwell/contracts/system/help-center';
 import type { TPermission } from '@luckwell/contracts/system/permission';
 import { vi } from 'vitest';
 
@@ -96,6 +97,32 @@ export const menusFixture: TGameMenu[] = [
   },
 ];
 
+export const helpCenterFixture: THelpCategory[] = [
+  {
+    id: 1,
+    key: 'guides',
+    name: 'Hướng dẫn',
+    icon: '/img/home/help-register.svg',
+    articles: [{ id: 1, title: 'Đăng ký tài khoản', content: '<p>Nhấn Đăng ký.</p>', sort: 0 }],
+  },
+  {
+    id: 2,
+    key: 'about',
+    name: 'Về chúng tôi',
+    icon: '/img/home/desc-2.svg',
+    articles: [{ id: 5, title: 'Giới thiệu Luckwell', content: '<p>Nền tảng giải trí.</p>', sort: 0 }],
+  },
+  {
+    id: 3,
+    key: 'contact',
+    name: 'Liên hệ',
+    icon: '/img/home/desc-3.svg',
+    articles: [
+      { id: 9, title: 'Chăm sóc khách hàng 24/7', content: '<p>Live chat và Telegram.</p>', sort: 0 },
+    ],
+  },
+];
+
 export const announcementsFixture: TAnnouncements = { banners: [], notices: [], popup: [], promotion: [] };
 
 const ok = (value: unknown) =>
@@ -105,13 +132,19 @@ const ok = (value: unknown) =>
   });
 
 /** Stubs fetch with server-like answers; `permission` decides the startup call. */
-export const stubApi = ({ permission = permissionFixture() }: { permission?: TPermission } = {}) => {
+export const stubApi = ({
+  permission = permissionFixture(),
+  helpCenter = [],
+}: {
+  permission?: TPermission;
+  helpCenter?: THelpCategory[];
+} = {}) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/wps/system/permission')) return ok(permission);
     if (url.startsWith('/lgw/games/game_menus')) return ok(menusFixture);
     if (url.startsWith('/relay/MCSFE_getListAnnouncements')) return ok(announcementsFixture);
-    if (url.startsWith('/wps/system/helpCenter')) return ok([]);
+    if (url.startsWith('/wps/system/helpCenter')) return ok(helpCenter);
     return new Response(
       JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'in_not_found', value: null }),
       {

@@ -1,4 +1,5 @@
 import { ZPermissionResponse } from '@luckwell/contracts/system/permission';
+import { qrCodePath } from '@luckwell/contracts/system/qr-code-path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -106,5 +107,25 @@ describe('the system gate', () => {
     });
     expect((await call('/wps/system/domainRoute')).mainDomain).toBe('localhost');
     expect((await call('/wps/system/status')).status).toBe(0);
+  });
+
+  it('draws QR codes as SVG and refuses text it cannot encode sensibly', async () => {
+    ({ app } = await createTestApp());
+    const url = qrCodePath({ text: 'http://localhost/down?platform=ios', size: 180 });
+    const svg = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toMatch(/^<svg[^>]+width="180"/);
+    const again = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(again.body).toBe(svg.body);
+    for (const badUrl of [
+      '/wps/system/qrcode',
+      '/wps/system/qrcode?text=x&size=5',
+      `/wps/system/qrcode?text=${'a'.repeat(1100)}`,
+    ]) {
+      const bad = await app.inject({ method: 'GET', url: badUrl, headers: { host: 'localhost' } });
+      expect(bad.statusCode, badUrl).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+    }
   });
 });

@@ -4,13 +4,13 @@
  * then the page says so.
  */
 import type { TGameCategory, TGameMenu } from '@luckwell/contracts/games/game-menus';
+import { errorMessageKey } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../shared/api-client.ts';
 import { vendorPath } from '../../shared/categories.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';

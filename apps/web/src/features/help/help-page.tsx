@@ -1,15 +1,18 @@
 /**
- * The help centre (/help): the operator's help categories and articles. ?category= and ?article=
- * open a given entry (footer and home links use them).
+ * The help centre (/help): the operator's help categories and articles. ?section=<key> (or
+ * ?category=<id>) and ?article=<id> open a given entry: the brand's customer-service link
+ * (`/help?section=contact`, shown in a 440x750 popup), the footer and the home page use them.
  */
+import type { THelpCategory } from '@luckwell/contracts/system/help-center';
+import { errorMessageKey } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessageKey } from '../../shared/api-client.ts';
-import { openCustomerService } from '../../shared/customer-service.ts';
-import { useHelpCenter } from '../../shared/help-center.ts';
+import { openCustomerService, opensHere } from '../../shared/customer-service.ts';
+import { helpParams, selectHelpCategory, useHelpCenter } from '../../shared/help-center.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
@@ -21,19 +24,28 @@ export const HelpPage = () => {
   const help = useHelpCenter();
   const [params, setParams] = useSearchParams();
   const categories = help.data ?? [];
-  const selectedId = Number(params.get('category')) || categories[0]?.id;
-  const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
+  const selected = selectHelpCategory(categories, params);
   const openArticle = Number(params.get('article')) || selected?.articles[0]?.id;
+  const tabs = useRef<HTMLUListElement>(null);
 
-  const select = (categoryId: number, articleId?: number) => {
-    const next = new URLSearchParams({ category: String(categoryId) });
-    if (articleId !== undefined) next.set('article', String(articleId));
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const select = (category: THelpCategory, articleId?: number) =>
+    setParams(helpParams(category, articleId), { replace: true, preventScrollReset: true });
+
+  // On phones (and in the customer-service popup) the categories are a strip that scrolls
+  // sideways: bring the open one into view, as a deep link may name the last of them.
+  const selectedId = selected?.id;
+  useEffect(() => {
+    const strip = tabs.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !tab || selectedId === undefined) return;
+    const stripBox = strip.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    strip.scrollLeft += tabBox.left + tabBox.width / 2 - (stripBox.left + stripBox.width / 2);
+  }, [selectedId]);
 
   return (
-    <div className="mx-auto max-w-[1280px] px-4 py-8 sm:py-12">
-      <header className="mb-8">
+    <div className="mx-auto max-w-[1280px] px-4 py-6 sm:py-12">
+      <header className="mb-6 sm:mb-8">
         <p className="text-xs font-semibold tracking-[0.25em] text-primary uppercase">{brand.name}</p>
         <h1 className="mt-2 text-3xl font-bold text-ink sm:text-4xl">{t('page_help')}</h1>
         <p className="mt-2 max-w-2xl text-sm text-muted sm:text-base">{t('help_subtitle')}</p>
@@ -56,7 +68,10 @@ export const HelpPage = () => {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
           <nav aria-label={t('page_help')} className="min-w-0">
-            <ul className="scrollbar-none flex gap-2 overflow-x-auto lg:flex-col lg:overflow-visible">
+            <ul
+              ref={tabs}
+              className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            >
               {categories.map((category) => {
                 const active = category.id === selected.id;
                 return (
@@ -64,7 +79,7 @@ export const HelpPage = () => {
                     <button
                       type="button"
                       aria-current={active}
-                      onClick={() => select(category.id)}
+                      onClick={() => select(category)}
                       className={`flex w-full items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold transition ${
                         active
                           ? 'border-primary/60 bg-primary/10 text-primary'
@@ -111,7 +126,7 @@ export const HelpPage = () => {
                         <button
                           type="button"
                           aria-expanded={open}
-                          onClick={() => select(selected.id, open ? -1 : article.id)}
+                          onClick={() => select(selected, open ? -1 : article.id)}
                           className="flex w-full items-center gap-3 px-5 py-4 text-left font-semibold text-ink"
                         >
                           <span className="flex-1">{article.title}</span>
@@ -146,13 +161,19 @@ export const HelpPage = () => {
                 <p className="font-semibold text-ink">{t('help_contact_title')}</p>
                 <p className="mt-1 text-sm text-muted">{t('support_hours', { hours: brand.supportHours })}</p>
               </div>
-              <button
-                type="button"
-                className={buttonClass()}
-                onClick={() => openCustomerService(brand.customerServiceUrl)}
-              >
-                {t('cs_button')}
-              </button>
+              {/* Not on the page the button opens: in the customer-service popup it would only reload it. */}
+              {!opensHere(brand.customerServiceUrl, {
+                pathname: '/help',
+                search: `?${helpParams(selected)}`,
+              }) && (
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  onClick={() => openCustomerService(brand.customerServiceUrl)}
+                >
+                  {t('cs_button')}
+                </button>
+              )}
             </div>
           </section>
         </div>

@@ -5,7 +5,7 @@
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHelpCenter } from '../../shared/help-center.ts';
+import { helpHref, useHelpCenter } from '../../shared/help-center.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { htmlToText } from '../../shared/sanitize-html.ts';
@@ -28,7 +28,7 @@ export const DescriptionBlocks = () => {
           key: String(article.id),
           title: article.title,
           text: htmlToText(article.content),
-          to: `/help?category=${category.id}&article=${article.id}`,
+          to: helpHref(category, article.id),
         }))
       : [1, 2, 3, 4].map((n) => ({
           key: String(n),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openCustomerService, openResource } from '../../shared/customer-service.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
-import { useHelpCenter } from '../../shared/help-center.ts';
+import { helpHref, useHelpCenter } from '../../shared/help-center.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { SocialIcon } from './social-icon.tsx';
@@ -47,10 +47,7 @@ export const Footer = () => {
           <ul className="mt-4 space-y-2.5 text-sm">
             {(help.data ?? []).slice(0, 6).map((category) => (
               <li key={category.id}>
-                <Link
-                  to={`/help?category=${category.id}`}
-                  className="text-muted transition hover:text-primary"
-                >
+                <Link to={helpHref(category)} className="text-muted transition hover:text-primary">
                   {category.name}
                 </Link>
               </li>

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../shared/customer-service.ts';
+import { useLocation } from 'react-router';
+import { openCustomerService, opensHere } from '../../shared/customer-service.ts';
 import { usePermission, useResource } from '../../shared/permission-store.ts';
 import { QrCode } from '../../shared/qr-code.tsx';
 import { SocialIcon } from './social-icon.tsx';
@@ -17,6 +18,9 @@ export const RightBar = () => {
   const { t } = useTranslation();
   const { brand } = usePermission();
   const telegram = useResource('TELEGRAM');
+  // Not on the page customer service opens (its own popup): the button would only reload it.
+  const location = useLocation();
+  const onCustomerServicePage = opensHere(brand.customerServiceUrl, location);
   const [showTop, setShowTop] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   /** The QR code (and its library) loads only once the player shows interest. */
@@ -34,27 +38,29 @@ export const RightBar = () => {
       aria-label={t('rb_label')}
       className="fixed right-3 bottom-4 z-40 flex flex-col items-center gap-2 lg:top-1/2 lg:right-4 lg:bottom-auto lg:-translate-y-1/2 lg:gap-1 lg:rounded-2xl lg:border lg:border-line lg:bg-surface/90 lg:p-1.5 lg:shadow-2xl lg:shadow-black/50 lg:backdrop-blur"
     >
-      <button
-        type="button"
-        onClick={() => openCustomerService(brand.customerServiceUrl)}
-        className={`${itemClass} bg-gold text-on-primary shadow-lg shadow-black/50 hover:text-on-primary lg:bg-none lg:text-ink lg:shadow-none lg:hover:text-primary`}
-        aria-label={t('cs_button')}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 lg:size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.9"
-          aria-hidden="true"
+      {!onCustomerServicePage && (
+        <button
+          type="button"
+          onClick={() => openCustomerService(brand.customerServiceUrl)}
+          className={`${itemClass} bg-gold text-on-primary shadow-lg shadow-black/50 hover:text-on-primary lg:bg-none lg:text-ink lg:shadow-none lg:hover:text-primary`}
+          aria-label={t('cs_button')}
         >
-          <path
-            d="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4c0 1.7-2 3-5 3"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="hidden lg:block">{t('rb_service')}</span>
-      </button>
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5 lg:size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.9"
+            aria-hidden="true"
+          >
+            <path
+              d="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4c0 1.7-2 3-5 3"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="hidden lg:block">{t('rb_service')}</span>
+        </button>
+      )}
 
       {telegram && (
         <div className="group/tg relative">
