@@ -22,7 +22,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
-import { createMerchantsService } from './modules/merchants/merchants.service.ts';
+import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import type { Config } from './platform/config.ts';
@@ -99,7 +99,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const db = database.db;
   const merchants = createMerchantsService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const system = createSystemService({ db, config, merchants });
-  const content = createContentService(db);
+  const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const games = createGamesService(db);
 
   app.get(
@@ -158,9 +158,16 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const spa = await registerStaticApps(app, {
     webDist: config.WEB_DIST ?? defaultDist('web'),
     adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
+    pageHints: async (request) => {
+      const merchant = await merchants.findByHost(normalizeHost(request.headers.host));
+      if (!merchant) return undefined;
+      // With image CDNs the app picks a host at random, so a preload could not match its request.
+      const preloadImage = merchant.imageCdns.length ? null : await content.homeBannerUrl(merchant);
+      return { title: merchant.name, preloadImage };
+    },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (spa.serveSpa(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spa.serveSpa(request, reply)) return reply;
     return reply.code(404).send(errorEnvelope('NOT_FOUND', MessageKey.notFound));
   });
 

@@ -13,7 +13,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'luckwell-dist-'));
   for (const name of ['web', 'admin']) {
     mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
-    writeFileSync(path.join(dir, name, 'index.html'), `<!doctype html><title>${name}</title>`);
+    writeFileSync(
+      path.join(dir, name, 'index.html'),
+      `<!doctype html><html><head><title>${name}</title></head></html>`,
+    );
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log(1)'));
@@ -32,9 +35,24 @@ describe('the two web apps on one port', () => {
     for (const url of ['/', '/index', '/member', '/gameListCenter/rng/lw']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<title>web</title>');
+      expect(response.body).toContain('<title>Luckwell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('names the brand and preloads its first home banner in the page, before any script runs', async () => {
+    const page = (host: string) => app.inject({ method: 'GET', url: '/', headers: { host } });
+    const luckwell = (await page('localhost')).body;
+    expect(luckwell).toContain(
+      '<link rel="preload" as="image" href="/img/banners/home-1.svg" fetchpriority="high" />',
+    );
+    const jade = (await page('brand2.localhost')).body;
+    expect(jade).toContain('<title>Jade Dragon</title>');
+    expect(jade).toContain('href="/img/banners/jade-home-1.svg"');
+    // A host that is no brand's still gets the app, which shows the invalid-URL page.
+    const unknown = (await page('unknown.example')).body;
+    expect(unknown).toContain('<title>web</title>');
+    expect(unknown).not.toContain('rel="preload"');
   });
 
   it('serves the back office at /admin and its client routes', async () => {

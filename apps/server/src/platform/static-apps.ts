@@ -4,6 +4,7 @@
  * 404 envelope.
  */
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +24,35 @@ const API_PREFIXES = [
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
-type Dists = { webDist: string; adminDist: string };
+/** What the server knows about a page before the app runs: the brand's name and its first image. */
+export type PageHints = { title: string; preloadImage: string | null };
+
+type Options = {
+  webDist: string;
+  adminDist: string;
+  /** Per request; undefined for a host that is no brand's (the app then shows the invalid-URL page). */
+  pageHints: (request: FastifyRequest) => Promise<PageHints | undefined>;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The player site's index.html with the brand's title and a preload of the home banner, so the
+ * largest image downloads while the scripts do instead of after two API calls.
+ */
+export const withPageHints = (html: string, hints: PageHints | undefined) => {
+  if (!hints) return html;
+  const preload = hints.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(hints.preloadImage)}" fetchpriority="high" />`
+    : '';
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
+    .replace('</head>', `${preload}</head>`);
+};
 
 /** Vite fingerprints everything under assets/, so those are cached for good; the rest is revalidated. */
 const cacheHeaders = (reply: FastifyReply, filePath: string) => {
@@ -33,7 +62,10 @@ const cacheHeaders = (reply: FastifyReply, filePath: string) => {
   );
 };
 
-export const registerStaticApps = async (app: FastifyInstance, { webDist, adminDist }: Dists) => {
+export const registerStaticApps = async (
+  app: FastifyInstance,
+  { webDist, adminDist, pageHints }: Options,
+) => {
   // Files are looked up per request (wildcard routes), so a build finished after the server started
   // is served without a restart.
   const hasWeb = () => existsSync(path.join(webDist, 'index.html'));
@@ -42,7 +74,7 @@ export const registerStaticApps = async (app: FastifyInstance, { webDist, adminD
     root: webDist,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    index: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
     // scripts/build.mjs writes .br and .gz beside each text asset.
@@ -58,19 +90,43 @@ export const registerStaticApps = async (app: FastifyInstance, { webDist, adminD
     preCompressed: true,
     decorateReply: false,
   });
+  let webIndex: { mtimeMs: number; html: string } | undefined;
+  const readWebIndex = async () => {
+    const file = path.join(webDist, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (webIndex?.mtimeMs !== mtimeMs) webIndex = { mtimeMs, html: await readFile(file, 'utf8') };
+    return webIndex.html;
+  };
+
+  const serveWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hints = await pageHints(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page hints unavailable');
+      return undefined;
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPageHints(await readWebIndex(), hints));
+  };
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    if (!hasWeb()) return reply.callNotFound();
+    return serveWebPage(request, reply);
+  });
+
   return {
     /** For the not-found handler: answer a page route with its SPA, or say it is not one. */
-    serveSpa: (request: FastifyRequest, reply: FastifyReply): boolean => {
+    serveSpa: async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const url = request.url.split('?')[0] ?? '/';
       if (isApiPath(url) || path.extname(url) !== '') return false;
       if (url === '/admin' || url.startsWith('/admin/')) {
         if (!hasAdmin()) return false;
-        reply.header('cache-control', 'no-cache').sendFile('index.html', adminDist);
+        await reply.header('cache-control', 'no-cache').sendFile('index.html', adminDist);
         return true;
       }
       if (!hasWeb()) return false;
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      await serveWebPage(request, reply);
       return true;
     },
   };

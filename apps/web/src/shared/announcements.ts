@@ -3,17 +3,16 @@
  * again on each language change (spec §4 "Popups: announcements fetched on each language change").
  */
 import type { TBannerGroup } from '@luckwell/contracts/content/announcements';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from './api-client.ts';
 
 const schema = () =>
   import('@luckwell/contracts/content/announcements').then((m) => m.ZAnnouncementsResponse);
 
-export const useAnnouncements = () => {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useQuery({
+/** The visitors' (execution B) announcements in a language, as a query both the hook and start-up use. */
+export const announcementsQuery = (language: string) =>
+  queryOptions({
     queryKey: ['announcements', language, 'B'],
     queryFn: ({ signal }) =>
       apiGet('/relay/MCSFE_getListAnnouncements', schema, {
@@ -22,6 +21,10 @@ export const useAnnouncements = () => {
       }),
     staleTime: 60_000,
   });
+
+export const useAnnouncements = () => {
+  const { i18n } = useTranslation();
+  return useQuery(announcementsQuery(i18n.language));
 };
 
 /** The banners of one group, in the operator's order. */

@@ -6,6 +6,7 @@ import type { TAnnouncement, TAnnouncements, TBanner } from '@luckwell/contracts
 import { BannerGroup, LinkageType } from '@luckwell/contracts/content/announcements';
 import type { THelpCategory } from '@luckwell/contracts/system/help-center';
 import type { Database } from '../../db/client.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createContentRepository } from './content.repository.ts';
 import { pickLocalized } from './localized.ts';
@@ -15,8 +16,9 @@ type AnnouncementQuery = { types: string[]; execution: 'A' | 'B' | 'F'; language
 /** Notices are the marquee types; popups and promotion teasers have their own types. */
 const NOTICE_TYPES = new Set(['B', 'PL', 'PR', 'H']);
 
-export const createContentService = (db: Database) => {
+export const createContentService = (db: Database, { cacheMs = 2_000 } = {}) => {
   const repository = createContentRepository(db);
+  const homeBanners = createTtlCache<number, string | null>({ ttlMs: cacheMs });
 
   const announcementsFor = async (merchant: Merchant, query: AnnouncementQuery): Promise<TAnnouncements> => {
     // A first-time login sees what every logged-in member sees plus the F entries.
@@ -82,7 +84,14 @@ export const createContentService = (db: Database) => {
     }));
   };
 
-  return { announcementsFor, helpCenter };
+  /** The first home banner's image: the largest thing on the home page, worth preloading. */
+  const homeBannerUrl = (merchant: Merchant) =>
+    homeBanners.get(merchant.id, async () => {
+      const rows = await repository.listBanners(merchant.id);
+      return rows.find((row) => row.groupName === 'w_home')?.url ?? null;
+    });
+
+  return { announcementsFor, helpCenter, homeBannerUrl };
 };
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -12,7 +12,7 @@ export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
 
 /** contracts' `Language` and `DEFAULT_LANGUAGE`, restated without zod to keep it off the first load. */
 export const LANGUAGES: readonly TLanguage[] = ['vi', 'en'];
-const DEFAULT_LANGUAGE: TLanguage = 'vi';
+export const DEFAULT_LANGUAGE: TLanguage = 'vi';
 const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
 
 export const readStoredLanguage = (): TLanguage | null => {
