@@ -6,7 +6,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { machine, readRecords, textTable, toRecord, updateReadme, writeRecord } from './lib/results.ts';
+import {
+  budgeted,
+  machine,
+  readRecords,
+  textTable,
+  toRecord,
+  updateReadme,
+  writeRecord,
+} from './lib/results.ts';
 import {
   type Figure,
   type FigureRecord,
@@ -123,7 +131,7 @@ const main = async (): Promise<number> => {
   const over = written.filter((record) => record.withinBudget === false);
   if (over.length > 0) {
     console.log(
-      `\nOver budget: ${over.map((r) => `${r.figure} (${r.ratio} vs ${r.budgetRule})`).join(', ')}`,
+      `\nOver budget: ${over.map((r) => `${r.figure} (${budgeted(r)} vs ${r.budgetRule})`).join(', ')}`,
     );
   }
   if (failed.length > 0) console.error(`\nFailed: ${failed.join(', ')}`);

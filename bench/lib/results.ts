@@ -20,13 +20,21 @@ export const machine = (): Machine => {
 
 const budgetRule = (figure: Figure): string | null => {
   if (figure.budget === null) return null;
-  return `ratio ${figure.budgetDirection === 'atMost' ? '<=' : '>='} ${figure.budget}`;
+  const op = figure.budgetDirection === 'atMost' ? '<=' : '>=';
+  return figure.budgetOn === 'value'
+    ? `value ${op} ${figure.budget} ${figure.unit}`
+    : `ratio ${op} ${figure.budget}`;
 };
 
 const withinBudget = (figure: Figure): boolean | null => {
-  if (figure.budget === null || figure.ratio === null) return null;
-  return figure.budgetDirection === 'atMost' ? figure.ratio <= figure.budget : figure.ratio >= figure.budget;
+  const measured = figure.budgetOn === 'value' ? figure.value : figure.ratio;
+  if (figure.budget === null || measured === null) return null;
+  return figure.budgetDirection === 'atMost' ? measured <= figure.budget : measured >= figure.budget;
 };
+
+/** The number a record's budget applies to, as printed next to the rule. */
+export const budgeted = (r: FigureRecord): string =>
+  r.budgetRule?.startsWith('value ') ? `${r.value} ${r.unit}` : String(r.ratio);
 
 export const toRecord = (
   scenario: string,
@@ -94,7 +102,13 @@ const row = (r: FigureRecord): string[] => [
   `${number(r.value)} ${r.unit}`,
   r.baseline === null ? '—' : `${number(r.baseline)} ${r.unit}`,
   r.ratio === null ? '—' : number(r.ratio, 3),
-  r.budgetRule === null ? '—' : r.budgetRule.replace('ratio ', '').replace('>=', '≥').replace('<=', '≤'),
+  r.budgetRule === null
+    ? '—'
+    : r.budgetRule
+        .replace(/^(ratio|value) /, '')
+        .replace('>=', '≥')
+        .replace('<=', '≤')
+        .replace(/\d{4,}/, (n) => number(Number(n))),
   r.withinBudget === null ? '—' : r.withinBudget ? 'yes' : 'NO',
   r.p99Ms === undefined ? '—' : `${number(r.p99Ms)} ms`,
   `${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,

@@ -15,8 +15,14 @@ export interface Figure {
   ratio: number | null;
   /** The budget from DESIGN.md §8, or null when the figure is reported but not budgeted. */
   budget: number | null;
-  /** How `ratio` is compared to `budget`: 'atLeast' (the default, ratio ≥ budget) or 'atMost'. */
+  /** How the budgeted number is compared to `budget`: 'atLeast' (the default, ≥) or 'atMost'. */
   budgetDirection?: 'atLeast' | 'atMost';
+  /**
+   * What `budget` applies to: 'ratio' (the default, the convention of DESIGN.md §8) or 'value', for
+   * budgets DESIGN.md states in absolute units (home page KB of JS, LCP in ms). With 'value' the
+   * budget is in `unit` and the ratio, if any, is reported beside it.
+   */
+  budgetOn?: 'ratio' | 'value';
   /** 99th percentile latency of the subject, when the figure is a load test. */
   p99Ms?: number;
   /** Anything else worth keeping with the figure: settings, individual runs. */
@@ -68,7 +74,10 @@ export interface FigureRecord {
   withinBudget: boolean | null;
   measuredAt: string;
   machine: Machine;
-  /** The budget as a readable rule, e.g. "ratio >= 0.3"; null when not budgeted. */
+  /**
+   * The budget as a readable rule, e.g. "ratio >= 0.3", or "value <= 170 KB" for a budget on the
+   * absolute value; null when not budgeted.
+   */
   budgetRule: string | null;
   baselineOf?: string;
   p99Ms?: number;

@@ -36,7 +36,17 @@ export const languageOf = (request: FastifyRequest, merchant: Merchant, explicit
 /** Registers, inside an encapsulated scope, the hook that resolves the brand of every request. */
 export const scopeToMerchant = (app: FastifyInstance, merchants: MerchantsService) => {
   app.decorateRequest('merchant', null as unknown as Merchant);
-  app.addHook('onRequest', async (request) => {
-    request.merchant = await merchants.resolve(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Almost every request is for a host resolved moments ago: answer those without a promise.
+    const known = merchants.peekByHost(normalizeHost(request.headers.host));
+    if (known) {
+      request.merchant = known;
+      done();
+      return;
+    }
+    merchants.resolve(request).then((merchant) => {
+      request.merchant = merchant;
+      done();
+    }, done);
   });
 };

@@ -35,4 +35,14 @@ describe('ttl cache', () => {
     await cache.get('a', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('peeks at a loaded, fresh value without waiting', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string, number>({ ttlMs: 100, now: () => clock });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 7);
+    expect(cache.peek('a')).toEqual({ value: 7 });
+    clock = 100;
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

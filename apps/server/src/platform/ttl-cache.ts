@@ -12,7 +12,7 @@ export const createTtlCache = <K, V>({
   maxEntries?: number;
   now?: () => number;
 }) => {
-  const entries = new Map<K, { value: Promise<V>; expires: number }>();
+  const entries = new Map<K, { value: Promise<V>; expires: number; settled?: { value: V } }>();
 
   return {
     get: (key: K, load: () => Promise<V>): Promise<V> => {
@@ -20,10 +20,24 @@ export const createTtlCache = <K, V>({
       if (hit && hit.expires > now()) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
       const value = load();
-      entries.set(key, { value, expires: now() + ttlMs });
-      // A failed load must not be served from the cache.
-      value.catch(() => entries.delete(key));
+      const entry: { value: Promise<V>; expires: number; settled?: { value: V } } = {
+        value,
+        expires: now() + ttlMs,
+      };
+      entries.set(key, entry);
+      value.then(
+        (settled) => {
+          entry.settled = { value: settled };
+        },
+        // A failed load must not be served from the cache.
+        () => entries.delete(key),
+      );
       return value;
+    },
+    /** A fresh, already loaded value without waiting, for hot paths; undefined when `get` is needed. */
+    peek: (key: K): { value: V } | undefined => {
+      const hit = entries.get(key);
+      return hit && hit.expires > now() ? hit.settled : undefined;
     },
     clear: () => entries.clear(),
   };

@@ -35,6 +35,8 @@ export const createMerchantsService = (db: Database, { cacheMs = HOST_CACHE_MS }
       if (!merchant) throw new AppError(403, 'DOMAIN_CHECK_FAILED', MessageKey.domainCheckFailed);
       return merchant;
     },
+    /** The brand of a host seen in the last few seconds, without waiting; undefined if not known yet. */
+    peekByHost: (host: string): Merchant | undefined => byHost.peek(host)?.value,
     listDomains: repository.listDomains,
     forgetCachedHosts: byHost.clear,
   };
