@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoadResult, measureLoad } from '../lib/load.ts';
+import { startLuckwell } from '../lib/luckwell.ts';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
 import { type HttpChild, startHttpChild } from '../lib/processes.ts';
 import { type Figure, IncompleteRun, type ScenarioContext } from '../lib/types.ts';
@@ -48,34 +49,9 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-/** Config keys of the server that would change what is measured if inherited from our env. */
-const SERVER_KEYS = [
-  'DATABASE_URL',
-  'DATA_DIR',
-  'MAINTENANCE',
-  'MAINTENANCE_MESSAGE',
-  'BLOCKED_COUNTRIES',
-  'BLOCKED_IPS',
-  'CORS_ORIGINS',
-  'TRUST_PROXY',
-  'COUNTRY_HEADER',
-];
-
-const startLuckwell = async (ctx: ScenarioContext, database: Database, env: Record<string, string>) => {
-  const inherited = { ...process.env };
-  for (const key of SERVER_KEYS) delete inherited[key];
-  ctx.log(`starting the Luckwell server on ${database}…`);
-  const server = await startHttpChild({
-    name: `Luckwell server (${database})`,
-    command: process.execPath,
-    args: ['--import', 'tsx', path.join(ctx.repoRoot, 'apps/server/src/main.ts')],
-    cwd: ctx.repoRoot,
-    // NODE_ENV=production as `npm start` runs it; the demo seed provides the brand for Host: localhost.
-    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'on', ...env },
-    readyPath: '/health',
-  });
-  ctx.defer(`stop Luckwell server (${database})`, server.stop);
-  // Fail fast (not after minutes of load) if the permission call does not work.
+/** The shared server start, plus a fast failure (not after minutes of load) if the permission call is broken. */
+const startServer = async (ctx: ScenarioContext, database: Database, env: Record<string, string>) => {
+  const server = await startLuckwell(ctx, database, env);
   const response = await fetch(`${server.origin}/wps/system/permission`, { headers: { host: 'localhost' } });
   const body = (await response.json()) as { success?: boolean; code?: string };
   if (response.status !== 200 || body.success !== true) {
@@ -186,7 +162,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   // Embedded PGlite, in a fresh temp dir.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'luckwell-bench-'));
   ctx.defer(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  const pglite = await startLuckwell(ctx, 'pglite', { DATA_DIR: dataDir });
+  const pglite = await startServer(ctx, 'pglite', { DATA_DIR: dataDir });
   figures.push(...(await measure(ctx, hello, pglite, 'pglite', s)));
   await pglite.stop();
 
@@ -204,7 +180,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
     const database = await createThrowawayDatabase(url);
     ctx.defer(`drop database ${database.name}`, database.drop);
     ctx.log(`created database ${database.name}`);
-    const postgres = await startLuckwell(ctx, 'postgres', { DATABASE_URL: database.url, DATA_DIR: dataDir });
+    const postgres = await startServer(ctx, 'postgres', { DATABASE_URL: database.url, DATA_DIR: dataDir });
     figures.push(...(await measure(ctx, hello, postgres, 'postgres', s)));
     await postgres.stop();
     await database.drop();
