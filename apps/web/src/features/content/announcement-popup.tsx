@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../shared/announcements.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { OperatorHtml } from '../../shared/operator-html.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { useSafeNavigate } from '../../shared/safe-navigate.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
 
 const storageKey = (isLogin: boolean) => `closedPopups:${isLogin ? 'member' : 'visitor'}`;
@@ -76,11 +76,7 @@ export const AnnouncementPopup = () => {
             height={64}
             className="size-14 shrink-0 rounded-2xl sm:size-16"
           />
-          <div
-            className="prose-operator min-w-0 flex-1 text-sm leading-relaxed text-muted"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, passed through the allow-list sanitizer.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }}
-          />
+          <OperatorHtml html={current.content} className="min-w-0 flex-1" />
         </div>
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
           {queue.length > 1 && (

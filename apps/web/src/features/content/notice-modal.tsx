@@ -5,8 +5,9 @@ import { Modal } from '@luckwell/ui/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../shared/announcements.ts';
+import { ChevronDownIcon } from '../../shared/icons.tsx';
+import { OperatorHtml } from '../../shared/operator-html.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { formatPublished } from './format-date.ts';
 
 export const NoticeModal = () => {
@@ -48,27 +49,11 @@ export const NoticeModal = () => {
                         {formatPublished(notice.publishedAt)}
                       </span>
                     </span>
-                    <svg
-                      viewBox="0 0 20 20"
+                    <ChevronDownIcon
                       className={`mt-1 size-4 shrink-0 text-muted transition ${open ? 'rotate-180' : ''}`}
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="M5 7.5l5 5 5-5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </button>
-                  {open && (
-                    <div
-                      className="prose-operator border-t border-line px-4 py-4 text-sm leading-relaxed text-muted"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, passed through the allow-list sanitizer.
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
                     />
-                  )}
+                  </button>
+                  {open && <OperatorHtml html={notice.content} className="border-t border-line px-4 py-4" />}
                 </li>
               );
             })}

@@ -11,9 +11,9 @@ import { Loader } from '@luckwell/ui/loader';
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vendorPath } from '../../shared/categories.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { VendorTile } from '../../shared/vendor-tile.tsx';
 
 /** /jili shows the JL category; a brand without a separate JL group shows RNG (spec §2). */
 export const findCategory = (menus: TGameMenu[], category: TGameCategory) =>
@@ -84,28 +84,7 @@ export const CategoryPage = ({ category }: { category: TGameCategory }) => {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {menu.vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <Link
-                  to={vendorPath(vendor)}
-                  className="group relative flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/30 transition hover:-translate-y-0.5 hover:border-primary/60"
-                >
-                  <SafeImage
-                    src={imageUrl(vendor.logoUrl)}
-                    alt=""
-                    fallbackLabel={vendor.displayName}
-                    width={300}
-                    height={120}
-                    loading="lazy"
-                    className="aspect-[5/2] w-full rounded-lg object-contain"
-                  />
-                  <span className="text-sm font-semibold text-ink group-hover:text-primary">
-                    {vendor.displayName}
-                  </span>
-                  {vendor.maintenance && (
-                    <span className="absolute top-2 right-2 rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-semibold text-accent">
-                      {t('vendor_maintenance')}
-                    </span>
-                  )}
-                </Link>
+                <VendorTile vendor={vendor} look="card" />
               </li>
             ))}
           </ul>

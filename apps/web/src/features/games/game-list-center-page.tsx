@@ -1,15 +1,13 @@
 /** The named route gameListCenter (/gameListCenter/:gameType/:vassalage): a vendor's game list. */
-import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CATEGORY_ROUTES } from '../../shared/categories.ts';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { useGameMenus } from '../../shared/game-menus.ts';
-import { useImageUrl } from '../../shared/image-url.ts';
+import { VendorLogo } from '../../shared/vendor-tile.tsx';
 
 export const GameListCenterPage = () => {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   const { gameType = '', vassalage = '' } = useParams();
   const menus = useGameMenus();
   const menu = menus.data?.find((item) => item.gameType.toLowerCase() === gameType.toLowerCase());
@@ -39,14 +37,7 @@ export const GameListCenterPage = () => {
       >
         {vendor && (
           <div className="mt-6 inline-flex items-center gap-3 rounded-2xl border border-line bg-black/25 p-3 pr-5">
-            <SafeImage
-              src={imageUrl(vendor.logoUrl)}
-              alt=""
-              fallbackLabel={vendor.displayName}
-              width={300}
-              height={120}
-              className="h-12 w-32 object-contain"
-            />
+            <VendorLogo vendor={vendor} className="h-12 w-32 object-contain" />
             <span className="text-sm">
               <span className="block font-semibold text-ink">{vendor.displayName}</span>
               <span className="block text-muted">{menu ? t(menu.nameKey) : ''}</span>

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openCustomerService, opensHere } from '../../shared/customer-service.ts';
 import { helpParams, selectHelpCategory, useHelpCenter } from '../../shared/help-center.ts';
+import { ChevronDownIcon } from '../../shared/icons.tsx';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { OperatorHtml } from '../../shared/operator-html.tsx';
 import { usePermission } from '../../shared/permission-store.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 
 export const HelpPage = () => {
   const { t } = useTranslation();
@@ -130,26 +131,12 @@ export const HelpPage = () => {
                           className="flex w-full items-center gap-3 px-5 py-4 text-left font-semibold text-ink"
                         >
                           <span className="flex-1">{article.title}</span>
-                          <svg
-                            viewBox="0 0 20 20"
+                          <ChevronDownIcon
                             className={`size-4 shrink-0 text-muted transition ${open ? 'rotate-180 text-primary' : ''}`}
-                            aria-hidden="true"
-                          >
-                            <path
-                              d="M5 7.5l5 5 5-5"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              strokeLinecap="round"
-                            />
-                          </svg>
+                          />
                         </button>
                         {open && (
-                          <div
-                            className="prose-operator border-t border-line px-5 py-4 text-sm leading-relaxed text-muted"
-                            // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, passed through the allow-list sanitizer.
-                            dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
-                          />
+                          <OperatorHtml html={article.content} className="border-t border-line px-5 py-4" />
                         )}
                       </li>
                     );

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpHref, useHelpCenter } from '../../shared/help-center.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { htmlToText } from '../../shared/operator-html.tsx';
 import { usePermission } from '../../shared/permission-store.ts';
-import { htmlToText } from '../../shared/sanitize-html.ts';
 import { SectionTitle } from './section-title.tsx';
 
 type Block = { key: string; title: string; text: string; to: string };

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { CATEGORY_ROUTES } from '../../shared/categories.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { VendorLogo } from '../../shared/vendor-tile.tsx';
 import { SectionTitle } from './section-title.tsx';
 
 const AUTOPLAY_MS = 5000;
@@ -58,13 +59,10 @@ const CategoryCard = ({ menu }: { menu: TGameMenu }) => {
         <span className="mt-0.5 block text-xs text-white/70">{t(`cat_tag_${menu.gameType}`)}</span>
         <span className="mt-2 flex items-center gap-1.5">
           {menu.vendors.slice(0, 3).map((vendor) => (
-            <SafeImage
+            <VendorLogo
               key={vendor.vassalage}
-              src={imageUrl(vendor.logoUrl)}
+              vendor={vendor}
               alt={vendor.displayName}
-              fallbackLabel={vendor.displayName}
-              width={300}
-              height={120}
               decoding="async"
               className="h-6 w-[3.75rem] rounded-md bg-black/50 object-contain p-0.5 ring-1 ring-white/10"
             />

@@ -6,6 +6,7 @@
 import type { TLanguage } from '@luckwell/contracts/language';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../shared/icons.tsx';
 import { usePermission } from '../../shared/permission-store.ts';
 import { setLanguage } from './i18n.ts';
 
@@ -92,13 +93,7 @@ export const LanguageSelector = ({ variant = 'header' }: LanguageSelectorProps) 
       >
         <Flag language={current} />
         <span>{current.toUpperCase()}</span>
-        <svg
-          viewBox="0 0 20 20"
-          className={`size-3.5 transition ${open ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        >
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronDownIcon className={`size-3.5 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
         <ul

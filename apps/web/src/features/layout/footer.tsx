@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { openCustomerService, openResource } from '../../shared/customer-service.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { helpHref, useHelpCenter } from '../../shared/help-center.ts';
+import { HeadsetIcon } from '../../shared/icons.tsx';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { SocialIcon } from './social-icon.tsx';
@@ -100,16 +101,7 @@ export const Footer = () => {
             onClick={() => openCustomerService(brand.customerServiceUrl)}
             className="mt-4 inline-flex min-h-10 items-center gap-2 rounded-full border border-primary/60 px-4 text-sm font-semibold text-primary transition hover:bg-primary/10"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Z" />
-            </svg>
+            <HeadsetIcon className="size-4" />
             {t('cs_button')}
           </button>
         </div>

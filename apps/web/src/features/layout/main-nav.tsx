@@ -2,12 +2,10 @@
  * Desktop navigation with hover drop menus (spec §2): a full-width panel under the bar lists up to 9
  * vendors of the hovered category, with a "more" tile to the category page when full.
  */
-import { SafeImage } from '@luckwell/ui/safe-image';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { vendorPath } from '../../shared/categories.ts';
-import { useImageUrl } from '../../shared/image-url.ts';
+import { VendorTile } from '../../shared/vendor-tile.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import type { NavItem } from './nav-items.ts';
 
@@ -58,7 +56,6 @@ const NavEntry = ({ item }: { item: NavItem }) => {
 
 const DropMenu = ({ item }: { item: CategoryItem }) => {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   return (
     <div className="absolute inset-x-0 top-full z-40 animate-fade-in border-y border-line bg-surface/95 shadow-2xl shadow-black/60 backdrop-blur-xl">
       <div className="mx-auto max-w-[1280px] px-6 py-5">
@@ -71,28 +68,7 @@ const DropMenu = ({ item }: { item: CategoryItem }) => {
         <ul className="grid grid-cols-5 gap-3">
           {item.dropMenu.map((vendor) => (
             <li key={vendor.vassalage}>
-              <Link
-                to={vendorPath(vendor)}
-                className="group/vendor relative flex flex-col items-center gap-2 rounded-xl border border-line bg-black/25 p-3 transition hover:-translate-y-0.5 hover:border-primary/70 hover:bg-primary/5"
-              >
-                <SafeImage
-                  src={imageUrl(vendor.logoUrl)}
-                  alt=""
-                  fallbackLabel={vendor.displayName}
-                  width={300}
-                  height={120}
-                  decoding="async"
-                  className="aspect-[5/2] w-full rounded-lg object-contain"
-                />
-                <span className="text-xs font-semibold text-ink/90 group-hover/vendor:text-primary">
-                  {vendor.displayName}
-                </span>
-                {vendor.maintenance && (
-                  <span className="absolute top-2 right-2 rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-semibold text-accent">
-                    {t('vendor_maintenance')}
-                  </span>
-                )}
-              </Link>
+              <VendorTile vendor={vendor} look="menu" />
             </li>
           ))}
           {item.more && (

@@ -1,15 +1,16 @@
 /** The hamburger side menu on phones: language, login/register, every nav entry with its vendors. */
 import { buttonClass } from '@luckwell/ui/button';
 import { Drawer } from '@luckwell/ui/drawer';
-import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { vendorPath } from '../../shared/categories.ts';
 import { openCustomerService } from '../../shared/customer-service.ts';
+import { ChevronDownIcon, HeadsetIcon } from '../../shared/icons.tsx';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { VendorLogo } from '../../shared/vendor-tile.tsx';
 import { LanguageSelector } from '../i18n/language-selector.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -98,19 +99,7 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
                   >
                     <NavIcon src={item.icon} />
                     <span className="flex-1">{label}</span>
-                    <svg
-                      viewBox="0 0 20 20"
-                      className="size-4 text-muted transition group-open:rotate-180"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="M5 7.5l5 5 5-5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <ChevronDownIcon className="size-4 text-muted transition group-open:rotate-180" />
                   </summary>
                   <ul className="grid grid-cols-2 gap-2 px-3 pt-1 pb-3">
                     {item.dropMenu.map((vendor) => (
@@ -120,12 +109,8 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
                           onClick={onClose}
                           className="flex flex-col items-center gap-1 rounded-lg border border-line bg-black/25 p-2 text-[11px] font-semibold text-ink/90"
                         >
-                          <SafeImage
-                            src={imageUrl(vendor.logoUrl)}
-                            alt=""
-                            fallbackLabel={vendor.displayName}
-                            width={300}
-                            height={120}
+                          <VendorLogo
+                            vendor={vendor}
                             decoding="async"
                             className="aspect-[5/2] w-full object-contain"
                           />
@@ -177,16 +162,7 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
               className="grid size-7 place-items-center rounded-lg bg-primary/15 text-primary"
               aria-hidden="true"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Z" />
-              </svg>
+              <HeadsetIcon className="size-4" />
             </span>
             {t('cs_button')}
           </button>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { openCustomerService, opensHere } from '../../shared/customer-service.ts';
+import { HeadsetMicIcon } from '../../shared/icons.tsx';
 import { usePermission, useResource } from '../../shared/permission-store.ts';
 import { QrCode } from '../../shared/qr-code.tsx';
 import { SocialIcon } from './social-icon.tsx';
@@ -45,19 +46,7 @@ export const RightBar = () => {
           className={`${itemClass} bg-gold text-on-primary shadow-lg shadow-black/50 hover:text-on-primary lg:bg-none lg:text-ink lg:shadow-none lg:hover:text-primary`}
           aria-label={t('cs_button')}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 lg:size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.9"
-            aria-hidden="true"
-          >
-            <path
-              d="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4c0 1.7-2 3-5 3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <HeadsetMicIcon className="size-5 lg:size-6" />
           <span className="hidden lg:block">{t('rb_service')}</span>
         </button>
       )}

@@ -4,11 +4,10 @@
  * scrollable row when the player prefers reduced motion.
  */
 import type { TGameMenu, TVendor } from '@luckwell/contracts/games/game-menus';
-import { SafeImage } from '@luckwell/ui/safe-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_ROUTES } from '../../shared/categories.ts';
-import { useImageUrl } from '../../shared/image-url.ts';
+import { VendorLogo } from '../../shared/vendor-tile.tsx';
 
 export const EXCLUDED_STRIP_VENDORS: readonly string[] = ['TCG_SEA'];
 
@@ -27,7 +26,6 @@ export const stripVendors = (menus: TGameMenu[]): TVendor[] => {
 };
 
 const Tile = ({ vendor, hidden }: { vendor: TVendor; hidden?: boolean }) => {
-  const imageUrl = useImageUrl();
   return (
     <li aria-hidden={hidden || undefined} className="vendor-strip-tile shrink-0">
       <Link
@@ -36,12 +34,9 @@ const Tile = ({ vendor, hidden }: { vendor: TVendor; hidden?: boolean }) => {
         title={vendor.displayName}
         className="block rounded-xl border border-line/70 bg-black/25 p-2 opacity-75 grayscale-[35%] transition hover:border-primary/60 hover:opacity-100 hover:grayscale-0"
       >
-        <SafeImage
-          src={imageUrl(vendor.logoUrl)}
+        <VendorLogo
+          vendor={vendor}
           alt={hidden ? '' : vendor.displayName}
-          fallbackLabel={vendor.displayName}
-          width={300}
-          height={120}
           decoding="async"
           className="aspect-[5/2] w-full object-contain"
         />

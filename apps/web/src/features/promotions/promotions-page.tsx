@@ -8,7 +8,7 @@ import { useAnnouncements, useBanners } from '../../shared/announcements.ts';
 import { bannerIsClickable, useBannerClick } from '../../shared/banner-link.ts';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { useImageUrl } from '../../shared/image-url.ts';
-import { htmlToText } from '../../shared/sanitize-html.ts';
+import { htmlToText } from '../../shared/operator-html.tsx';
 
 export const PromotionsPage = () => {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 /**
- * Operator-written HTML (announcements, help articles) is shown after this allow-list pass:
- * scripts, frames, styles, event handlers and non-http(s) links are dropped.
+ * Operator-written HTML (announcements, notices, help articles): the allow-list pass it goes
+ * through before it is shown (scripts, frames, styles, event handlers and non-http(s) links are
+ * dropped), its plain text for teasers, and the one component that puts it on the page.
  */
 const DROP = new Set([
   'SCRIPT',
@@ -114,3 +115,12 @@ export const htmlToText = (html: string) => {
   template.innerHTML = html.replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, ' $&');
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
+
+/** Sanitized operator HTML styled by .prose-operator (styles.css); callers add where it sits. */
+export const OperatorHtml = ({ html, className }: { html: string; className: string }) => (
+  <div
+    className={`prose-operator text-sm leading-relaxed text-muted ${className}`}
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, passed through the allow-list sanitizer above.
+    dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+  />
+);

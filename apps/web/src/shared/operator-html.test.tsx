@@ -1,5 +1,6 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
+import { htmlToText, OperatorHtml, sanitizeHtml } from './operator-html.tsx';
 
 describe('operator HTML', () => {
   it('keeps formatting and drops scripts, handlers and javascript links', () => {
@@ -20,5 +21,11 @@ describe('operator HTML', () => {
 
   it('gives plain text for snippets', () => {
     expect(htmlToText('<p>Nạp tiền</p><p>nhanh   chóng</p>')).toBe('Nạp tiền nhanh chóng');
+  });
+
+  it('shows only the sanitized HTML, in the operator prose style', () => {
+    render(<OperatorHtml html={'<p>Hello <b>VIP</b><script>alert(1)</script></p>'} className="px-4" />);
+    const body = screen.getByText('VIP').closest('.prose-operator');
+    expect(body?.innerHTML).toBe('<p>Hello <b>VIP</b></p>');
   });
 });
