@@ -9,8 +9,6 @@ import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 
-export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
-
 const withDatabaseName = (url: string, name: string) => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;

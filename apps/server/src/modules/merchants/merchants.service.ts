@@ -38,7 +38,6 @@ export const createMerchantsService = (db: Database, { cacheMs = HOST_CACHE_MS }
     /** The brand of a host seen in the last few seconds, without waiting; undefined if not known yet. */
     peekByHost: (host: string): Merchant | undefined => byHost.peek(host)?.value,
     listDomains: repository.listDomains,
-    forgetCachedHosts: byHost.clear,
   };
 };
 

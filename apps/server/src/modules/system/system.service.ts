@@ -179,7 +179,6 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
       });
       return `{"success":true,"code":"OK","message":"${MessageKey.ok}","value":{${s.permissionFragment},${members(JSON.stringify(callerPart))}}}`;
     },
-    forgetSettings: settingsCache.clear,
   };
 };
 
