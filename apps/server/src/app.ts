@@ -18,15 +18,35 @@ import {
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { migrationState } from './db/migrate.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthSettings } from './modules/auth/auth-settings.ts';
+import { createHumanCheck } from './modules/auth/human-check.ts';
+import { createMemberGuard } from './modules/auth/member-guard.ts';
+import { createMemberProfile } from './modules/auth/member-profile.ts';
+import { createOneTimeCodes } from './modules/auth/one-time-codes.ts';
+import { createSealing } from './modules/auth/sealing.ts';
+import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
+import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
+import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
+import { createNotifyService } from './modules/notify/notify.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import type { Config } from './platform/config.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
@@ -78,6 +98,15 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     done();
   });
 
+  // Spec §7: the forgot-by-email form is posted form-encoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
   registerSecurityHeaders(app);
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
@@ -98,9 +127,48 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
 
   const db = database.db;
   const merchants = createMerchantsService(db, { cacheMs: config.SETTINGS_CACHE_MS });
-  const system = createSystemService({ db, config, merchants });
+  const authSettings = createAuthSettings(db, config.SETTINGS_CACHE_MS);
+  const sealing = createSealing(db);
+  // Plain sign-in bodies are a demo convenience; a production server refuses them whatever the brand says.
+  const plaintextAllowed = async (merchantId: number) =>
+    config.NODE_ENV !== 'production' && (await authSettings(merchantId)).allowPlaintext;
+  const system = createSystemService({
+    db,
+    config,
+    merchants,
+    securityOf: async (merchant) => ({
+      sealing: await sealing.currentKey(merchant.id),
+      plaintextAllowed: await plaintextAllowed(merchant.id),
+      humanCheck: (await authSettings(merchant.id)).humanCheck,
+    }),
+  });
+  const limiter = createRateLimiter(db);
+  const notify = createNotifyService({ db, config });
+  const wallet = createWalletService(db);
+  const codes = createOneTimeCodes(db);
+  const humanCheck = createHumanCheck(db, sealing.brandSecret);
+  const auth = createAuthService({
+    db,
+    settingsOf: authSettings,
+    system,
+    wallet,
+    notify,
+    limiter,
+    humanCheck,
+    codes,
+  });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const games = createGamesService(db);
+  const guard = createMemberGuard(db);
+  const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
+  const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
+  // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
+  const withdrawalSweep = setInterval(() => {
+    withdrawals
+      .expireConfirmations()
+      .catch((error) => app.log.error({ err: error }, 'withdrawal sweep failed'));
+  }, 60_000);
+  withdrawalSweep.unref();
 
   app.get(
     '/health',
@@ -153,6 +221,44 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     await scoped.register(systemRoutes, { system, config });
     await scoped.register(contentRoutes, { content });
     await scoped.register(gamesRoutes, { games });
+    await scoped.register(authRoutes, {
+      db,
+      auth,
+      guard,
+      profile: createMemberProfile(db, wallet),
+      codes,
+      humanCheck,
+      limiter,
+      openBody: async (request) =>
+        sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
+    });
+    await scoped.register(cashierRoutes, { cashier, guard, system });
+    await scoped.register(withdrawalsRoutes, {
+      withdrawals,
+      guard,
+      openBody: async (request) =>
+        sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
+    });
+    if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
+      await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
+    }
+  });
+
+  // Operators are not brand-scoped. Two-step sign-in is enforced in production unless it runs the demo (ADR 013).
+  await app.register(adminRoutes, {
+    prefix: '/admin-api',
+    db,
+    limiter,
+    wallet,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+
+  await app.register(withdrawalsAdminRoutes, {
+    prefix: '/admin-api/cashier',
+    db,
+    limiter,
+    withdrawals,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
 
   const spa = await registerStaticApps(app, {
@@ -172,6 +278,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   });
 
   app.addHook('onClose', async () => {
+    clearInterval(withdrawalSweep);
     await database.close();
   });
   return app;

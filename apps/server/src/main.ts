@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-members.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
@@ -37,6 +38,14 @@ const start = async () => {
   console.log(
     `\n  Luckwell is running on ${where}\n  Player site  http://localhost:${shownPort}/\n  Back office  http://localhost:${shownPort}/admin\n  API docs     http://localhost:${shownPort}/docs\n`,
   );
+  if (config.SEED_DEMO) {
+    const rows = DEMO_ACCOUNTS.map(
+      (a) => `    ${a.merchantCode.padEnd(4)}${a.account.padEnd(15)}${a.password.padEnd(13)}${a.role}`,
+    );
+    console.log(
+      `  Demo accounts (brand, account, password):\n${rows.join('\n')}\n  Back office operators: owner / Owner@2026 (owner), support / Support@2026 (support), finance / Finance@2026 (finance)\n  Dev inbox (SMS and email codes): http://localhost:${shownPort}/dev/inbox\n`,
+    );
+  }
 };
 
 start().catch((error: unknown) => {

@@ -6,8 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './features/i18n/i18n.ts';
+import { adoptTokenFromUrl } from './shared/session-store.ts';
 
 initI18n();
+// Spec §4: a token in the URL query at startup signs the player in (member info then loads).
+adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -19,6 +19,43 @@ export const ErrorCode = z.enum([
   'SYSTEM_MAINTENANCE',
   'REGION_RESTRICTED',
   'SYSTEM_ERROR',
+  'AUTH_BAD_CREDENTIALS',
+  'AUTH_CAPTCHA_REQUIRED',
+  'AUTH_CAPTCHA_INVALID',
+  'AUTH_HUMAN_CHECK_REQUIRED',
+  'AUTH_ACCOUNT_LOCKED',
+  'AUTH_NOT_MEMBER',
+  'AUTH_NOT_AGENT',
+  'AUTH_VERIFICATION_REQUIRED',
+  'AUTH_CODE_INVALID',
+  'AUTH_PASSWORD_MISMATCH',
+  'AUTH_WRONG_OLD_PASSWORD',
+  'AUTH_ACCOUNT_EXISTS',
+  'AUTH_ACCOUNT_NOT_FOUND',
+  'AUTH_ENCRYPTION_REQUIRED',
+  'AUTH_TRIAL_FORBIDDEN',
+  'AUTH_TOTP_REQUIRED',
+  'AUTH_TOTP_INVALID',
+  'AFFILIATE_INVALID',
+  'FEATURE_DISABLED',
+  'WALLET_INSUFFICIENT_FUNDS',
+  // Cashier: withdrawals (issue 4)
+  'CASHIER_INSUFFICIENT_WITHDRAWABLE',
+  'CASHIER_PAYMENT_PASSWORD_WRONG',
+  'CASHIER_PAYMENT_PASSWORD_LOCKED',
+  'CASHIER_PAYMENT_PASSWORD_REQUIRED',
+  'CASHIER_PAYMENT_PASSWORD_SET',
+  'CASHIER_PAYEE_MISMATCH',
+  'CASHIER_BANK_ACCOUNT_LIMIT',
+  'CASHIER_BANK_ACCOUNT_EXISTS',
+  'CASHIER_BANK_ACCOUNT_NOT_FOUND',
+  'CASHIER_AMOUNT_OUT_OF_RANGE',
+  'CASHIER_REQUEST_NOT_PENDING',
+  'CASHIER_CONFIRMATION_CLOSED',
+  'CASHIER_AMOUNTS_MISMATCH',
+  'CASHIER_PROOF_INVALID',
+  'CASHIER_CASE_NOT_OPEN',
+  'CASHIER_CASE_ALREADY_CREDITED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 
@@ -36,12 +73,45 @@ export const MessageKey = {
   rateLimited: 'in_too_many_requests',
   systemError: 'in_system_error',
   payloadTooLarge: 'in_payload_too_large',
+  badCredentials: 'in_wrong_account_or_password',
+  incorrectPassword: 'in_incorrect_password',
+  captchaRequired: 'in_please_enter_captcha',
+  captchaInvalid: 'in_invalid_captcha',
+  humanCheckRequired: 'in_complete_verification',
+  accountLocked: 'in_account_locked',
+  notMember: 'in_non_member_login',
+  notAgent: 'in_non_agent_login',
+  verificationRequired: 'in_new_ip_verification',
+  codeInvalid: 'in_invalid_verification_code',
+  passwordMismatch: 'in_password_not_match',
+  accountExists: 'in_account_exists',
+  mobileExists: 'in_mobile_exists',
+  accountNotFound: 'in_username_email_not_exist',
+  encryptionRequired: 'in_encryption_required',
+  needTrueAccount: 'in_need_true_account',
+  totpRequired: 'in_totp_required',
+  totpInvalid: 'in_totp_invalid',
+  invitationCodeError: 'in_invitation_code_error',
+  featureDisabled: 'in_function_not_enabled',
+  smsTooSoon: 'in_sms_too_soon',
 } as const;
 
 export const ErrorDetail = z.object({
   /** The failing field as a dotted path (`body.username`), when one field is at fault. */
   field: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Substitutions for `message` (a pattern hint's length range, a wait in seconds). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Login failed often enough that the captcha must now be shown and solved (spec §4 "Login"). */
+  captcha: z.boolean().optional(),
+  /** The account is locked until this instant (ISO 8601). */
+  lockedUntil: z.string().optional(),
+  /** Seconds to wait before trying again (rate limits, SMS countdown). */
+  retryAfterSeconds: z.number().int().optional(),
+  /** A one-time code was sent; the login must be repeated with it (unregistered IP, spec §4). */
+  verification: z
+    .object({ channel: z.enum(['sms', 'email']), destination: z.string(), expiredMinutes: z.number() })
+    .optional(),
 });
 
 export const envelope = <T extends z.ZodType>(value: T) =>

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './query-client.ts';
+import { createBrowserRouter } from 'react-router';
+import { ConsoleProviders } from './console-providers.tsx';
 import { ADMIN_BASENAME, routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes, { basename: ADMIN_BASENAME });
@@ -16,12 +15,9 @@ const DocumentTitle = () => {
   return null;
 };
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <DocumentTitle />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-};
+export const App = () => (
+  <>
+    <DocumentTitle />
+    <ConsoleProviders router={router} />
+  </>
+);

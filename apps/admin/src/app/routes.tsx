@@ -1,27 +1,101 @@
 /**
- * Routes of the back office, under the /admin basename: /login, and the frame at /preview with
- * one route per section. Operator sign-in (a later issue) will put the frame behind a session.
+ * Routes of the back office, under the /admin basename: /login and /two-step on their own, and the
+ * console frame behind sign-in at the root, one route per section. Screens with data load on
+ * demand, so the sign-in page stays small.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { AdminFrame } from '../features/shell/admin-frame.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { SectionScreen } from '../features/shell/section-screen.tsx';
-import { FRAME_BASE, SECTIONS } from '../features/shell/sections.ts';
+import { SECTIONS } from '../features/shell/sections.ts';
+import { RequireOperator } from './require-operator.tsx';
 
 export const ADMIN_BASENAME = '/admin';
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginScreen /> },
   {
-    path: FRAME_BASE,
-    element: <AdminFrame />,
+    path: '/two-step',
+    lazy: async () => ({
+      Component: (await import('../features/auth/totp-enrolment-screen.tsx')).TotpEnrolmentScreen,
+    }),
+  },
+  // The frame's address before operator accounts existed.
+  { path: '/preview/*', element: <Navigate to="/dashboard" replace /> },
+  {
+    path: '/',
+    element: (
+      <RequireOperator>
+        <AdminFrame />
+      </RequireOperator>
+    ),
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
-      ...SECTIONS.map((section) => ({ path: section.path, element: <SectionScreen section={section} /> })),
+      ...SECTIONS.filter((section) => !section.live).map((section) => ({
+        path: section.path,
+        element: <SectionScreen section={section} />,
+      })),
+      {
+        path: 'members',
+        lazy: async () => ({
+          Component: (await import('../features/members/members-screen.tsx')).MembersScreen,
+        }),
+      },
+      {
+        path: 'members/:id',
+        lazy: async () => ({
+          Component: (await import('../features/members/member-detail-screen.tsx')).MemberDetailScreen,
+        }),
+      },
+      {
+        path: 'adjustments',
+        lazy: async () => ({
+          Component: (await import('../features/finance/adjustments-screen.tsx')).AdjustmentsScreen,
+        }),
+      },
+      {
+        path: 'reports',
+        lazy: async () => ({
+          Component: (await import('../features/finance/cashier-report-screen.tsx')).CashierReportScreen,
+        }),
+      },
+      {
+        path: 'operators',
+        lazy: async () => ({
+          Component: (await import('../features/operators/operators-screen.tsx')).OperatorsScreen,
+        }),
+      },
+      {
+        path: 'audit-log',
+        lazy: async () => ({ Component: (await import('../features/audit/audit-screen.tsx')).AuditScreen }),
+      },
+      {
+        path: 'cashier/withdrawals',
+        lazy: async () => ({
+          Component: (await import('../features/withdrawals/withdrawals-screen.tsx')).WithdrawalsScreen,
+        }),
+      },
+      {
+        path: 'cashier/withdrawals/:id',
+        lazy: async () => ({
+          Component: (await import('../features/withdrawals/withdrawal-detail-screen.tsx'))
+            .WithdrawalDetailScreen,
+        }),
+      },
+      {
+        path: 'cashier/withdrawal-cases',
+        lazy: async () => ({
+          Component: (await import('../features/withdrawals/cases-screen.tsx')).CasesScreen,
+        }),
+      },
+      {
+        path: 'security',
+        lazy: async () => ({
+          Component: (await import('../features/auth/security-screen.tsx')).SecurityScreen,
+        }),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },
-  { path: '*', element: <Navigate to="/login" replace /> },
 ];

@@ -50,6 +50,17 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** How long a server reuses a brand's settings and host mapping before reading them again. */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** smtp(s)://user:pass@host:port for outgoing mail; unset: mail goes only to the dev inbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Luckwell <no-reply@luckwell.local>'),
+  /** An SMS gateway taking JSON POSTs `{ to, text }`; unset: SMS go only to the dev inbox. */
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** Serve /dev/inbox (every SMS and email sent). Never served in production, whatever this says. */
+  DEV_INBOX: flag(true),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

@@ -6,7 +6,12 @@ import { MessageKey, type TErrorCode, type TErrorEnvelope } from '@luckwell/cont
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+type Detail = NonNullable<TErrorEnvelope['value']>;
+
 export class AppError extends Error {
+  /** More for the envelope's `value` than the field: hint parameters, captcha flag, waits. */
+  detail: Omit<Detail, 'field'> = {};
+
   constructor(
     readonly statusCode: number,
     readonly code: TErrorCode,
@@ -14,6 +19,11 @@ export class AppError extends Error {
     readonly field?: string,
   ) {
     super(messageKey);
+  }
+
+  with(detail: Omit<Detail, 'field'>): this {
+    this.detail = { ...this.detail, ...detail };
+    return this;
   }
 }
 
@@ -55,9 +65,11 @@ const clientErrors: Record<string, { status: number; code: TErrorCode; message: 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      const value = { ...error.detail, ...(error.field ? { field: error.field } : {}) };
+      if (error.detail.retryAfterSeconds) reply.header('retry-after', String(error.detail.retryAfterSeconds));
       return reply
         .code(error.statusCode)
-        .send(errorEnvelope(error.code, error.messageKey, error.field ? { field: error.field } : null));
+        .send(errorEnvelope(error.code, error.messageKey, Object.keys(value).length > 0 ? value : null));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const issues = validationIssues(error);

@@ -3,16 +3,43 @@
  * (auth popups, notice modal, announcement popups), scroll-to-top when the route name changes and
  * page tracking.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AnnouncementPopup } from '../features/content/announcement-popup.tsx';
+import { ensureBundle } from '../features/i18n/i18n.ts';
 import { SiteLayout } from '../features/layout/site-layout.tsx';
 import { trackPage } from '../features/system/analytics.ts';
 import { RouteErrorBoundary } from '../features/system/route-error.tsx';
+import { useSessionSync } from '../shared/member-info.ts';
 import { useOverlayStore } from '../shared/overlay-store.ts';
+import { useSessionStore } from '../shared/session-store.ts';
+
+/** A lazily loaded overlay of the sign-in family, with its translations loaded before it shows. */
+const authOverlay = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), ensureBundle('auth')]).then(([m]) => m);
 
 const AuthModals = lazy(() =>
-  import('../features/auth/auth-modals.tsx').then((m) => ({ default: m.AuthModals })),
+  authOverlay(() => import('../features/auth/auth-modals.tsx')).then((m) => ({ default: m.AuthModals })),
+);
+const ChangePasswordModal = lazy(() =>
+  authOverlay(() => import('../features/auth/change-password-modal.tsx')).then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+);
+const LogoutDialog = lazy(() =>
+  authOverlay(() => import('../features/auth/session-dialogs.tsx')).then((m) => ({
+    default: m.LogoutDialog,
+  })),
+);
+const RealAccountDialog = lazy(() =>
+  authOverlay(() => import('../features/auth/session-dialogs.tsx')).then((m) => ({
+    default: m.RealAccountDialog,
+  })),
+);
+const WithdrawConfirmWatcher = lazy(() =>
+  Promise.all([import('../features/withdraw/withdraw-confirm-watcher.tsx'), ensureBundle('withdraw')]).then(
+    ([m]) => ({ default: m.WithdrawConfirmWatcher }),
+  ),
 );
 const NoticeModal = lazy(() =>
   import('../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
@@ -34,24 +61,59 @@ const useScrollToTopOnRouteChange = () => {
   }, [name]);
 };
 
-const Overlays = () => {
+/**
+ * A forced password change still due after a reload (session key `validate`) reopens its modal;
+ * /login and /register give way to / once their popup closes, whichever way it closed.
+ */
+const useSessionOverlays = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const auth = useOverlayStore((state) => state.auth);
-  const noticeOpen = useOverlayStore((state) => state.noticeOpen);
-  const closeAuth = useOverlayStore((state) => state.closeAuth);
+  const changePassword = useOverlayStore((state) => state.changePassword);
+  const pending = useSessionStore((state) => state.passwordChange);
+  const openChangePassword = useOverlayStore((state) => state.openChangePassword);
+  const name = routeName(pathname);
 
-  const onAuthClose = () => {
-    closeAuth();
-    const name = routeName(pathname);
-    if (name === '/login' || name === '/register') navigate('/', { replace: true });
-  };
+  useEffect(() => {
+    if (pending && !changePassword) {
+      openChangePassword({
+        reason: pending,
+        forced: true,
+        site: name.startsWith('/agent') ? 'agent' : 'member',
+      });
+    }
+  }, [pending, changePassword, openChangePassword, name]);
+
+  const wasOpen = useRef(auth !== null);
+  useEffect(() => {
+    if (wasOpen.current && auth === null && (name === '/login' || name === '/register')) {
+      navigate('/', { replace: true });
+    }
+    wasOpen.current = auth !== null;
+  }, [auth, name, navigate]);
+};
+
+/** Site-wide overlays; the agent pages have no announcement popups. */
+export const Overlays = ({ announcements = true }: { announcements?: boolean }) => {
+  useSessionSync();
+  useSessionOverlays();
+  const auth = useOverlayStore((state) => state.auth);
+  const noticeOpen = useOverlayStore((state) => state.noticeOpen);
+  const changePassword = useOverlayStore((state) => state.changePassword);
+  const logoutOpen = useOverlayStore((state) => state.logoutOpen);
+  const realAccountOpen = useOverlayStore((state) => state.realAccountOpen);
+  const closeAuth = useOverlayStore((state) => state.closeAuth);
+  const signedInMember = useSessionStore((state) => state.isLogin && !state.isTrial);
 
   return (
     <Suspense fallback={null}>
-      {auth && <AuthModals onClose={onAuthClose} />}
+      {auth && <AuthModals onClose={closeAuth} />}
+      {changePassword && <ChangePasswordModal />}
+      {logoutOpen && <LogoutDialog />}
+      {realAccountOpen && <RealAccountDialog />}
       {noticeOpen && <NoticeModal />}
-      <AnnouncementPopup />
+      {announcements && <AnnouncementPopup />}
+      {signedInMember && <WithdrawConfirmWatcher />}
     </Suspense>
   );
 };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../features/i18n/i18n.ts';
 import { usePermissionStore } from '../shared/permission-store.ts';
 import { useSessionStore } from '../shared/session-store.ts';
-import { permissionFixture, stubApi } from '../test/fixtures.ts';
+import { memberFixture, permissionFixture, stubApi } from '../test/fixtures.ts';
 import { AppRoutes } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AUTH_ROUTES } from './routes.tsx';
@@ -48,11 +48,50 @@ describe('route guard', () => {
   });
 
   it('lets a session with a token into /member', async () => {
+    stubApi({ member: memberFixture() });
     sessionStorage.setItem('token', 'test-token');
     useSessionStore.getState().refresh();
     const router = renderAt('/member');
-    expect(await screen.findByRole('heading', { name: 'Trung tâm thành viên' })).toBeTruthy();
+    expect(
+      // The member centre opens on its default page, securityCenter (spec §4 "Centre state").
+      await screen.findByRole('heading', { name: 'Tài khoản của tôi' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.pathname).toBe('/member');
+  });
+
+  it('keeps a trial account out of /member with the real-account dialog', async () => {
+    stubApi({ member: memberFixture({ type: 4, playMoney: true }) });
+    sessionStorage.setItem('token', 'test-token');
+    useSessionStore.getState().refresh();
+    const router = renderAt('/member');
+    expect(await screen.findByText('Bạn cần có tài khoản thật để chơi trò chơi này')).toBeTruthy();
+    expect(router.pathname).toBe('/');
+  });
+
+  it('sends a member who is not an agent from /agentHome to /agent', async () => {
+    stubApi({ member: memberFixture({ type: 0 }) });
+    sessionStorage.setItem('token', 'test-token');
+    useSessionStore.getState().refresh();
+    const router = renderAt('/agentHome');
+    await waitFor(() => expect(router.pathname).toBe('/agent'));
+  });
+
+  it('lets an agent into /agentHome, with the nickname in its header', async () => {
+    stubApi({ member: memberFixture({ type: 1, nickname: 'Boss Agent' }) });
+    sessionStorage.setItem('token', 'test-token');
+    useSessionStore.getState().refresh();
+    const router = renderAt('/agentHome');
+    expect(await screen.findByText('Boss Agent')).toBeTruthy();
+    expect(router.pathname).toBe('/agentHome');
+  });
+
+  it('drops a token the server no longer knows', async () => {
+    stubApi({ member: null });
+    sessionStorage.setItem('token', 'stale-token');
+    useSessionStore.getState().refresh();
+    renderAt('/');
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    expect(useSessionStore.getState().isLogin).toBe(false);
   });
 
   it('keeps public pages open to visitors', async () => {

@@ -4,14 +4,15 @@
  * GameListCenter, Download, GameCenter — and the rest too, to keep the home page's first load small).
  */
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { ensureBundle } from '../features/i18n/i18n.ts';
 import type { LotteryVariant } from '../features/lottery/lottery-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { AuthRoute } from './auth-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RequireAuth } from './route-guard.tsx';
+import { RequireAgent, RequireAuth, RequireRealAccount } from './route-guard.tsx';
 
 const named = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await load() }));
@@ -20,8 +21,20 @@ const Promotions = named(() =>
   import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage),
 );
 const Lottery = named(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
+/** The account record, composed into the member centre here (features stay apart). */
+const TransactionHistory = named(() =>
+  import('../features/wallet/transaction-history-page.tsx').then((m) => m.TransactionHistoryPage),
+);
+const Withdraw = named(() =>
+  Promise.all([import('../features/withdraw/withdraw-page.tsx'), ensureBundle('withdraw')]).then(
+    ([m]) => m.WithdrawPage,
+  ),
+);
 const MemberCenter = named(() =>
-  import('../features/member/member-center-page.tsx').then((m) => m.MemberCenterPage),
+  Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
+    ([m]) =>
+      () => <m.MemberCenterPage pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw }} />,
+  ),
 );
 const PointMall = named(() =>
   import('../features/point-mall/point-mall-page.tsx').then((m) => m.PointMallPage),
@@ -37,10 +50,21 @@ const GameListCenter = named(() =>
 const Download = named(() => import('../features/download/download-page.tsx').then((m) => m.DownloadPage));
 const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
 const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
+const AgentLayout = named(() => import('./agent-layout.tsx').then((m) => m.AgentLayout));
+
+/** The agent login page with the agent variant of the login form, composed here (features stay apart). */
 const AgentLogin = named(() =>
-  import('../features/agent/agent-login-page.tsx').then((m) => m.AgentLoginPage),
+  Promise.all([
+    import('../features/agent/agent-login-page.tsx'),
+    import('../features/auth/agent-login-form.tsx'),
+    ensureBundle('auth'),
+  ]).then(([page, form]) => () => <page.AgentLoginPage loginForm={<form.AgentLoginForm />} />),
 );
-const AgentHome = named(() => import('../features/agent/agent-home-page.tsx').then((m) => m.AgentHomePage));
+const AgentHome = named(() =>
+  Promise.all([import('../features/agent/agent-home-page.tsx'), ensureBundle('auth')]).then(
+    ([m]) => m.AgentHomePage,
+  ),
+);
 
 /** Routes that need a session token (spec §2, §6). */
 export const AUTH_ROUTES = ['/member', '/agentHome', '/lottery', '/seaLottery', '/vnLottery'] as const;
@@ -71,23 +95,17 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       { path: 'login', element: <AuthRoute view="login" /> },
       { path: 'register', element: <AuthRoute view="register" /> },
-      { path: 'agent', element: <AgentLogin /> },
-      {
-        path: 'agentHome',
-        element: (
-          <RequireAuth>
-            <AgentHome />
-          </RequireAuth>
-        ),
-      },
       {
         path: 'member',
         element: (
           <RequireAuth>
-            <MemberCenter />
+            <RequireRealAccount>
+              <MemberCenter />
+            </RequireRealAccount>
           </RequireAuth>
         ),
       },
+      { path: 'member/withdraw', element: <Navigate to="/member?page=withdraw" replace /> },
       { path: 'down', element: <Download /> },
       { path: 'help', element: <Help /> },
       ...CATEGORY_PATHS.map(([path, category]) => ({
@@ -109,6 +127,24 @@ export const routes: RouteObject[] = [
       { path: 'description', element: <Description /> },
       { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: (
+      <Suspense fallback={null}>
+        <AgentLayout />
+      </Suspense>
+    ),
+    children: [
+      { path: '/agent', element: <AgentLogin /> },
+      {
+        path: '/agentHome',
+        element: (
+          <RequireAgent>
+            <AgentHome />
+          </RequireAgent>
+        ),
+      },
     ],
   },
 ];

@@ -1,30 +1,40 @@
 /**
  * Banners, notices, popups and promotion teasers (GET /relay/MCSFE_getListAnnouncements), fetched
- * again on each language change (spec §4 "Popups: announcements fetched on each language change").
+ * again on each language change and login change (spec §4 "Popups"): execution B for visitors, A for
+ * a logged-in player, F (A and F entries) on a first-time login.
  */
 import type { TBannerGroup } from '@luckwell/contracts/content/announcements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from './api-client.ts';
+import { useSessionStore } from './session-store.ts';
+
+export type Execution = 'A' | 'B' | 'F';
 
 const schema = () =>
   import('@luckwell/contracts/content/announcements').then((m) => m.ZAnnouncementsResponse);
 
-/** The visitors' (execution B) announcements in a language, as a query both the hook and start-up use. */
-export const announcementsQuery = (language: string) =>
+/** The announcements of one audience in a language, as a query both the hook and start-up use. */
+export const announcementsQuery = (language: string, execution: Execution = 'B') =>
   queryOptions({
-    queryKey: ['announcements', language, 'B'],
+    queryKey: ['announcements', language, execution],
     queryFn: ({ signal }) =>
       apiGet('/relay/MCSFE_getListAnnouncements', schema, {
         signal,
-        query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', language },
+        query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, language },
       }),
     staleTime: 60_000,
   });
 
 export const useAnnouncements = () => {
   const { i18n } = useTranslation();
-  return useQuery(announcementsQuery(i18n.language));
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const firstTimeLogin = useSessionStore((state) => state.firstTimeLogin);
+  const execution: Execution = isLogin ? (firstTimeLogin ? 'F' : 'A') : 'B';
+  return useQuery({
+    ...announcementsQuery(i18n.language, execution),
+    placeholderData: (previous) => previous,
+  });
 };
 
 /** The banners of one group, in the operator's order. */

@@ -5,8 +5,10 @@
 import { createApiClient } from '@luckwell/ui/api-client';
 import i18next from 'i18next';
 
+export const language = () => i18next.language || 'vi';
+
 export const { apiRequest, apiGet, readToken } = createApiClient({
   tokenStorageKey: 'token',
-  language: () => i18next.language || 'vi',
+  language,
   loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
 });

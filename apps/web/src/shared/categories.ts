@@ -45,3 +45,10 @@ export const vendorPath = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>) => {
   if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return lotteryPath(vendor.vassalage);
   return CATEGORY_ROUTES[vendor.gameType];
 };
+
+/**
+ * Does clicking this vendor start a game (spec §2: lottery vendors open their lottery page; other
+ * categories outside the game-list ones start directly), rather than open a list?
+ */
+export const startsGame = (vendor: Pick<TVendor, 'gameType'>) =>
+  !GAME_LIST_CATEGORIES.includes(vendor.gameType) && vendor.gameType !== 'JL';

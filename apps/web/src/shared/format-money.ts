@@ -1,8 +1,40 @@
-/** Money display (spec §9): thousands separators and exactly 2 decimals, with the currency symbol. */
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * The one money formatter of the player site (spec §9): thousands separators and exactly two
+ * decimals, with the currency symbol. It works on the wire's decimal string (DESIGN.md §4) with
+ * string and integer arithmetic only — money never becomes a float here.
+ */
 
-/** Formats an amount given in minor units (integer cents) to avoid floating-point drift. */
-export const formatMinorUnits = (minorUnits: number, symbol: string) => {
-  const sign = minorUnits < 0 ? '-' : '';
-  return `${sign}${symbol}${formatter.format(Math.abs(minorUnits) / 100)}`;
+type FormatOptions = {
+  /** Show a plus sign on amounts above zero (credits in an account record). */
+  signed?: boolean;
 };
+
+/**
+ * "1234567.5" → "₫1,234,567.50"; "-42.10" → "-₫42.10"; with `signed`, "35.50" → "+₫35.50".
+ * A string that is not a decimal number is shown as given, so a bad value is visible, not hidden.
+ */
+export const formatMoney = (amount: string, symbol: string, { signed = false }: FormatOptions = {}) => {
+  const match = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return `${symbol}${amount}`;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = fraction.padEnd(2, '0');
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(cents);
+  const shownSign = sign === '-' && !isZero ? '-' : signed && !isZero ? '+' : '';
+  return `${shownSign}${symbol}${grouped}.${cents}`;
+};
+
+/** An integer count of minor units (cents) as the wire's decimal string, without division. */
+export const minorUnitsToMoney = (minorUnits: number | bigint) => {
+  const units = BigInt(minorUnits);
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
+
+/** Formats an amount given in integer minor units (the jackpot counter). */
+export const formatMinorUnits = (minorUnits: number | bigint, symbol: string) =>
+  formatMoney(minorUnitsToMoney(minorUnits), symbol);
+
+/** True when a money string is below zero (a debit). */
+export const isNegativeMoney = (amount: string) => /^-\d*[1-9]/.test(amount.trim().replace('.', ''));

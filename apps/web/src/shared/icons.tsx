@@ -43,3 +43,12 @@ export const HeadsetMicIcon = ({ className }: IconProps) => (
     />
   </LineIcon>
 );
+
+/** Show or hide a secret (password, balance): an eye, struck through while the secret is hidden. */
+export const EyeIcon = ({ className, open }: IconProps & { open: boolean }) => (
+  <LineIcon className={className} strokeWidth={1.8}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {open ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
+  </LineIcon>
+);

@@ -3,36 +3,76 @@
  * the app root renders them, so no feature imports another's dialogs.
  */
 import { create } from 'zustand';
+import type { PasswordChangeReason } from './session-store.ts';
 
 export type AuthView = 'login' | 'register' | 'forgot';
 
+/** What the header's inline form hands to the login popup when it cannot finish there. */
+export type LoginHandoff = {
+  username: string;
+  /** The server now wants the captcha (spec §4): the popup shows it at once. */
+  captcha?: boolean;
+  /** An i18n key (with params) to show above the form. */
+  message?: { key: string; params?: Record<string, string | number>; tone?: 'error' | 'info' };
+};
+
+export type ChangePasswordRequest = {
+  reason: PasswordChangeReason | 'voluntary';
+  /** Forced changes cannot be dismissed (weak default password, expired under the policy flag). */
+  forced: boolean;
+  /** Where the player signed in: agent-site logins go on to /agentHome. */
+  site: 'member' | 'agent';
+};
+
 type OverlayState = {
   auth: AuthView | null;
-  /** Prefill carried from the header's inline login form. */
-  loginPrefill: { username: string } | null;
-  /** Submitted from the header form: the popup opens showing the result of that submit. */
-  loginSubmitted: boolean;
+  loginHandoff: LoginHandoff | null;
+  changePassword: ChangePasswordRequest | null;
+  /**
+   * The password the player has just typed to sign in (spec §3 "the typed password kept locally"),
+   * so the change-password modal need not ask for it again. Memory only, never storage.
+   */
+  typedPassword: string | null;
+  logoutOpen: boolean;
+  /** Trial accounts: "a real account is needed" (spec §2 "Game start behaviour"). */
+  realAccountOpen: boolean;
   noticeOpen: boolean;
   noticeId: number | null;
-  openAuth: (view: AuthView, options?: { username?: string; submitted?: boolean }) => void;
+  openAuth: (view: AuthView, handoff?: LoginHandoff) => void;
   closeAuth: () => void;
+  openChangePassword: (request: ChangePasswordRequest, typedPassword?: string | null) => void;
+  closeChangePassword: () => void;
+  openLogout: () => void;
+  closeLogout: () => void;
+  openRealAccount: () => void;
+  closeRealAccount: () => void;
   openNotice: (id?: number) => void;
   closeNotice: () => void;
 };
 
-export const useOverlayStore = create<OverlayState>((set) => ({
+/** Every overlay closed: how a page starts. */
+export const OVERLAYS_CLOSED = {
   auth: null,
-  loginPrefill: null,
-  loginSubmitted: false,
+  loginHandoff: null,
+  changePassword: null,
+  typedPassword: null,
+  logoutOpen: false,
+  realAccountOpen: false,
   noticeOpen: false,
   noticeId: null,
-  openAuth: (view, options) =>
-    set({
-      auth: view,
-      loginPrefill: options?.username ? { username: options.username } : null,
-      loginSubmitted: options?.submitted ?? false,
-    }),
-  closeAuth: () => set({ auth: null, loginPrefill: null, loginSubmitted: false }),
+} satisfies Partial<OverlayState>;
+
+export const useOverlayStore = create<OverlayState>((set) => ({
+  ...OVERLAYS_CLOSED,
+  openAuth: (view, handoff) => set({ auth: view, loginHandoff: handoff ?? null }),
+  closeAuth: () => set({ auth: null, loginHandoff: null }),
+  openChangePassword: (request, typedPassword = null) =>
+    set({ changePassword: request, typedPassword, auth: null, loginHandoff: null }),
+  closeChangePassword: () => set({ changePassword: null, typedPassword: null }),
+  openLogout: () => set({ logoutOpen: true }),
+  closeLogout: () => set({ logoutOpen: false }),
+  openRealAccount: () => set({ realAccountOpen: true, auth: null }),
+  closeRealAccount: () => set({ realAccountOpen: false }),
   openNotice: (id) => set({ noticeOpen: true, noticeId: id ?? null }),
   closeNotice: () => set({ noticeOpen: false, noticeId: null }),
 }));

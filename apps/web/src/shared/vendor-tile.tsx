@@ -5,9 +5,11 @@
  */
 import type { TVendor } from '@luckwell/contracts/games/game-menus';
 import { SafeImage, type SafeImageProps } from '@luckwell/ui/safe-image';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { vendorPath } from './categories.ts';
+import { Link, useNavigate } from 'react-router';
+import { startsGame, vendorPath } from './categories.ts';
+import { useGameStart } from './game-start.ts';
 import { useImageUrl } from './image-url.ts';
 
 type VendorLogoProps = Omit<SafeImageProps, 'src' | 'fallbackLabel' | 'width' | 'height'> & {
@@ -43,11 +45,30 @@ const LOOKS = {
   },
 } as const;
 
+/**
+ * The click handler of a link to a vendor: a vendor that starts a game goes through the game-start
+ * rules (visitor → login popup, trial → real-account dialog); a list opens as a plain link.
+ */
+export const useVendorClick = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>, after?: () => void) => {
+  const start = useGameStart();
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!startsGame(vendor) || event.metaKey || event.ctrlKey || event.shiftKey) {
+      after?.();
+      return;
+    }
+    event.preventDefault();
+    after?.();
+    start(() => navigate(vendorPath(vendor)));
+  };
+};
+
 export const VendorTile = ({ vendor, look }: { vendor: TVendor; look: keyof typeof LOOKS }) => {
   const { t } = useTranslation();
   const { link, name, image } = LOOKS[look];
+  const onClick = useVendorClick(vendor);
   return (
-    <Link to={vendorPath(vendor)} className={link}>
+    <Link to={vendorPath(vendor)} className={link} onClick={onClick}>
       <VendorLogo vendor={vendor} className="aspect-[5/2] w-full rounded-lg object-contain" {...image} />
       <span className={name}>{vendor.displayName}</span>
       {vendor.maintenance && (

@@ -1,6 +1,7 @@
 /** Test data shaped by the contracts, and a fetch stub that answers like the server. */
 import type { TAnnouncements } from '@luckwell/contracts/content/announcements';
 import type { TGameMenu } from '@luckwell/contracts/games/game-menus';
+import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
 import type { THelpCategory } from '@luckwell/contracts/system/help-center';
 import type { TPermission } from '@luckwell/contracts/system/permission';
 import { vi } from 'vitest';
@@ -62,6 +63,11 @@ export const permissionFixture = (over: Partial<TPermission> = {}): TPermission 
   maintenance: { on: false, message: null, until: null },
   regionRestriction: { restricted: false, country: null },
   location: { ip: '203.0.113.7', country: 'VN' },
+  security: {
+    sealing: { kid: 'm1-1', publicKey: '', algorithm: 'ECDH-P256+HKDF-SHA256+A256GCM' },
+    plaintextAllowed: true,
+    humanCheck: false,
+  },
   ...over,
 });
 
@@ -125,22 +131,71 @@ export const helpCenterFixture: THelpCategory[] = [
 
 export const announcementsFixture: TAnnouncements = { banners: [], notices: [], popup: [], promotion: [] };
 
-const ok = (value: unknown) =>
+export const memberFixture = (over: Partial<TMemberInfo> = {}): TMemberInfo => ({
+  id: 7,
+  account: 'player01',
+  nickname: 'Player One',
+  type: 0,
+  balance: '1234567.50' as TMemberInfo['balance'],
+  currency: 'VND',
+  currencySymbol: '₫',
+  playMoney: false,
+  iconUrl: '/img/avatars/avatar-1.svg',
+  email: 'player01@example.com',
+  mobileNum: '••••5678',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const ok = (value: unknown) =>
   new Response(JSON.stringify({ success: true, code: 'OK', message: 'in_success', value }), {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** Stubs fetch with server-like answers; `permission` decides the startup call. */
+/** A failure envelope as the server sends it. */
+export const failure = (
+  code: string,
+  message: string,
+  value: Record<string, unknown> | null = null,
+  status = 400,
+) =>
+  new Response(JSON.stringify({ success: false, code, message, value }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** A route of the stub: answers requests whose `METHOD path` starts with the key. */
+export type StubRoutes = Record<
+  string,
+  (init: RequestInit | undefined, url: string) => Response | Promise<Response>
+>;
+
+/**
+ * Stubs fetch with server-like answers; `permission` decides the startup call, `member` the member
+ * info (absent: 401), `routes` anything else (keys like 'POST /wps/session/login').
+ */
 export const stubApi = ({
   permission = permissionFixture(),
   helpCenter = [],
+  member = null,
+  routes = {},
 }: {
   permission?: TPermission;
   helpCenter?: THelpCategory[];
+  member?: TMemberInfo | null;
+  routes?: StubRoutes;
 } = {}) => {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    const method = init?.method ?? 'GET';
+    for (const [key, answer] of Object.entries(routes)) {
+      const [routeMethod = 'GET', path = ''] = key.split(' ');
+      if (routeMethod === method && url.startsWith(path)) return answer(init, url);
+    }
+    if (url.startsWith('/wps/member/info')) {
+      return member ? ok(member) : failure('UNAUTHORIZED', 'in_not_logged_in', null, 401);
+    }
     if (url.startsWith('/wps/system/permission')) return ok(permission);
     if (url.startsWith('/lgw/games/game_menus')) return ok(menusFixture);
     if (url.startsWith('/relay/MCSFE_getListAnnouncements')) return ok(announcementsFixture);

@@ -26,6 +26,15 @@ export const ZPermission = z.object({
   maintenance: ZSystemStatus.shape.maintenance,
   regionRestriction: ZSystemStatus.shape.regionRestriction,
   location: ZSystemStatus.shape.location,
+  /** How the web app protects sign-in payloads (sealed bodies, human check). */
+  security: z.object({
+    /** The brand's public key for sealed payloads (see auth/sealed-payload.ts). */
+    sealing: z.object({ kid: z.string(), publicKey: z.string(), algorithm: z.string() }),
+    /** Whether the server still accepts unsealed sign-in bodies (demo mode); refused in production. */
+    plaintextAllowed: z.boolean(),
+    /** Whether login, registration and SMS requests need an ALTCHA proof of work. */
+    humanCheck: z.boolean(),
+  }),
 });
 export type TPermission = z.infer<typeof ZPermission>;
 export const ZPermissionResponse = envelope(ZPermission);

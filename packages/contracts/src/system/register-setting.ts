@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { OPTIONAL_REGISTER_FIELDS } from './register-fields.ts';
 
 /** Fields whose registration rules the operator configures (spec §3 "Registration field config"). */
-export const RegisterField = z.enum([
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-]);
+export const RegisterField = z.enum(['username', 'password', ...OPTIONAL_REGISTER_FIELDS, 'captcha']);
 export type TRegisterField = z.infer<typeof RegisterField>;
 
 export const ZRegisterFieldRule = z.object({

@@ -1,18 +1,21 @@
 /**
  * The back office's sign-in page: brand art and promise on the left (wide screens), the form on
- * the right, a language switch on top. Reached at /admin/login.
+ * the right, a language switch on top. Reached at /admin/login; a tab already signed in goes on to
+ * the console.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BrandLogo } from '../../shared/brand-logo.tsx';
+import { Navigate } from 'react-router';
+import { readToken } from '../../shared/api-client.ts';
 import { Icon } from '../../shared/icons.tsx';
-import { LanguageSelector } from '../../shared/language-selector.tsx';
+import { AuthFrame } from './auth-frame.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const POINTS = ['login.hero.point1', 'login.hero.point2', 'login.hero.point3'] as const;
 
 export const LoginScreen = () => {
   const { t } = useTranslation();
+  // Already signed in in this tab: the console checks the session and sends them back here if it ended.
+  if (readToken()) return <Navigate to="/dashboard" replace />;
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
       <aside className="relative hidden overflow-hidden border-r border-line/60 lg:block">
@@ -46,47 +49,27 @@ export const LoginScreen = () => {
         </div>
       </aside>
 
-      <div className="flex min-w-0 flex-col px-5 py-5 sm:px-10">
-        <header className="flex items-center justify-between gap-3">
-          <BrandLogo className="h-10 sm:h-12" />
-          <LanguageSelector />
-        </header>
-
-        <main className="flex flex-1 items-center justify-center py-10">
-          <section
-            aria-labelledby="login-title"
-            className="w-full max-w-[420px] rounded-3xl border border-line bg-surface/85 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8"
-          >
-            <div className="mb-7 flex flex-col gap-2">
-              <span className="grid size-12 place-items-center rounded-2xl bg-primary/12 text-primary ring-1 ring-primary/30">
-                <Icon name="operators" className="size-6" />
-              </span>
-              <h1 id="login-title" className="text-gold mt-2 text-3xl font-bold">
-                {t('login.title')}
-              </h1>
-              <p className="text-sm text-muted">{t('login.subtitle')}</p>
-            </div>
-            <LoginForm />
-            <div className="mt-6 flex flex-col items-center gap-3 border-t border-line/70 pt-5 text-center">
-              <Link
-                to="/preview"
-                className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-              >
-                {t('login.previewLink')}
-                <Icon name="chevronRight" className="size-4" />
-              </Link>
-              <p className="flex items-center gap-1.5 text-xs text-muted">
-                <Icon name="lock" className="size-3.5" />
-                {t('login.secureNote')}
-              </p>
-            </div>
-          </section>
-        </main>
-
-        <footer className="text-center text-xs text-muted/80">
-          {t('login.footer')} · © {new Date().getFullYear()}
-        </footer>
-      </div>
+      <AuthFrame
+        id="login-title"
+        icon="operators"
+        title={t('login.title')}
+        subtitle={t('login.subtitle')}
+        width="max-w-[420px]"
+        className="min-w-0"
+        footer={
+          <footer className="text-center text-xs text-muted/80">
+            {t('login.footer')} · © {new Date().getFullYear()}
+          </footer>
+        }
+      >
+        <LoginForm />
+        <div className="mt-6 flex flex-col items-center gap-3 border-t border-line/70 pt-5 text-center">
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <Icon name="lock" className="size-3.5" />
+            {t('login.secureNote')}
+          </p>
+        </div>
+      </AuthFrame>
     </div>
   );
 };

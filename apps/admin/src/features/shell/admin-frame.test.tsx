@@ -1,11 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { ADMIN_TOKEN_KEY } from '../../shared/api-client.ts';
+import { fail, jsonResponse, meHandler, mockApi, ok, renderApp } from '../../test/render-app.tsx';
+
+const OWNER = { totpEnabled: true };
 
 describe('back-office frame', () => {
-  it('lists every back-office section in the sidebar', () => {
-    renderApp('/preview/dashboard');
-    const nav = screen.getByRole('navigation', { name: 'Back-office sections' });
+  it('lists every section an owner may open in the sidebar', async () => {
+    mockApi(meHandler('owner', 'none', OWNER));
+    renderApp('/dashboard', { token: 'owner-token-0123456789' });
+    const nav = await screen.findByRole('navigation', { name: 'Back-office sections' });
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -13,7 +17,10 @@ describe('back-office frame', () => {
       'Dashboard',
       'Members',
       'Agents',
+      'Withdrawals',
+      'Withdrawal cases',
       'Cashier',
+      'Adjustments',
       'Games',
       'Promotions',
       'Content',
@@ -22,25 +29,55 @@ describe('back-office frame', () => {
       'Operators & roles',
       'Audit log',
     ]);
+    expect(nav.textContent).toContain('Owner access');
   });
 
-  it('shows a section with its later-release panel and moves between sections', () => {
-    const { router } = renderApp('/preview');
-    expect(router.state.location.pathname).toBe('/preview/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  it('shows a later section with its planned panel and moves between sections', async () => {
+    mockApi(meHandler('owner', 'none', OWNER));
+    const { router } = renderApp('/', { token: 'owner-token-0123456789' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Audit log' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Agents' }));
 
-    expect(router.state.location.pathname).toBe('/preview/audit-log');
-    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agents');
+    expect(screen.getByRole('heading', { level: 1, name: 'Agents' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Arrives with a later release' })).toBeTruthy();
-    expect(screen.getByText('Searchable history of every change')).toBeTruthy();
   });
 
-  it('signs out from the operator menu back to the sign-in page', () => {
-    const { router } = renderApp('/preview/members');
-    fireEvent.click(screen.getByRole('button', { name: 'Operator menu' }));
+  it('sends a visitor without a session to sign-in, and back where they were going after', async () => {
+    mockApi({});
+    const { router } = renderApp('/members?q=abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/members?q=abc' });
+  });
+
+  it('goes back to sign-in when the session has ended', async () => {
+    mockApi({ 'GET /admin-api/me': () => jsonResponse(401, fail('UNAUTHORIZED', 'in_not_logged_in')) });
+    const { router } = renderApp('/members', { token: 'stale-token-0123456789' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows who is signed in, and signs out on the server and here', async () => {
+    const { calls } = mockApi({
+      ...meHandler('support'),
+      'DELETE /admin-api/session': () => jsonResponse(200, ok(null)),
+    });
+    const { router } = renderApp('/dashboard', { token: 'support-token-0123456789' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Operator menu' }));
+    expect(screen.getByRole('menu').textContent).toContain('@support · Support');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(router.state.location.pathname).toBe('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/admin-api/session')).toBe(true);
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('reminds an operator without two-step sign-in to turn it on', async () => {
+    mockApi(meHandler('support'));
+    renderApp('/dashboard', { token: 'support-token-0123456789' });
+    const link = await screen.findByRole('link', { name: 'Turn on two-step sign-in' });
+    expect(link.getAttribute('href')).toBe('/two-step');
   });
 });

@@ -3,7 +3,6 @@ import { buttonClass } from '@luckwell/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../shared/icons.tsx';
-import { FRAME_BASE } from './sections.ts';
 
 export const NotFound = () => {
   const { t } = useTranslation();
@@ -14,7 +13,7 @@ export const NotFound = () => {
       </span>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-sm text-muted">{t('notFound.body')}</p>
-      <Link to={`${FRAME_BASE}/dashboard`} className={buttonClass({ size: 'md' })}>
+      <Link to={'/dashboard'} className={buttonClass({ size: 'md' })}>
         {t('notFound.action')}
       </Link>
     </section>

@@ -6,7 +6,7 @@ import { buttonClass } from '@luckwell/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../shared/icons.tsx';
-import { FRAME_BASE, type Section } from './sections.ts';
+import type { Section } from './sections.ts';
 
 const PLANNED = ['p1', 'p2', 'p3'] as const;
 const KPIS = ['deposits', 'players', 'revenue', 'withdrawals'] as const;
@@ -135,7 +135,7 @@ export const SectionScreen = ({ section }: { section: Section }) => {
             </div>
             {id !== 'dashboard' && (
               <Link
-                to={`${FRAME_BASE}/dashboard`}
+                to={'/dashboard'}
                 className={`${buttonClass({ variant: 'secondary', size: 'sm' })} self-start`}
               >
                 <Icon name="arrowLeft" className="size-4" />

@@ -1,4 +1,5 @@
 /** The back-office sections, in menu order, grouped as the sidebar shows them. */
+import type { TOperatorPermission } from '@luckwell/contracts/admin/operator';
 import type { IconName } from '../../shared/icons.tsx';
 
 export type SectionId =
@@ -6,6 +7,9 @@ export type SectionId =
   | 'members'
   | 'agents'
   | 'cashier'
+  | 'adjustments'
+  | 'withdrawals'
+  | 'withdrawalCases'
   | 'games'
   | 'promotions'
   | 'content'
@@ -16,20 +20,81 @@ export type SectionId =
 
 export type SectionGroup = 'overview' | 'players' | 'money' | 'catalogue' | 'insight' | 'administration';
 
-export type Section = { id: SectionId; path: string; group: SectionGroup; icon: IconName };
+export type Section = {
+  id: SectionId;
+  path: string;
+  group: SectionGroup;
+  icon: IconName;
+  /** Built: has its own screen. Others show what is planned. */
+  live?: boolean;
+  /** Only operators whose role has this see the section. */
+  permission?: TOperatorPermission;
+};
 
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', path: 'dashboard', group: 'overview', icon: 'dashboard' },
-  { id: 'members', path: 'members', group: 'players', icon: 'members' },
+  {
+    id: 'members',
+    path: 'members',
+    group: 'players',
+    icon: 'members',
+    live: true,
+    permission: 'members.read',
+  },
   { id: 'agents', path: 'agents', group: 'players', icon: 'agents' },
+  {
+    id: 'withdrawals',
+    path: 'cashier/withdrawals',
+    group: 'money',
+    icon: 'cashier',
+    live: true,
+    permission: 'cashier.withdrawals',
+  },
+  {
+    id: 'withdrawalCases',
+    path: 'cashier/withdrawal-cases',
+    group: 'money',
+    icon: 'alert',
+    live: true,
+    permission: 'cashier.withdrawals',
+  },
   { id: 'cashier', path: 'cashier', group: 'money', icon: 'cashier' },
+  {
+    id: 'adjustments',
+    path: 'adjustments',
+    group: 'money',
+    icon: 'shieldCheck',
+    live: true,
+    permission: 'adjustments.request',
+  },
   { id: 'games', path: 'games', group: 'catalogue', icon: 'games' },
   { id: 'promotions', path: 'promotions', group: 'catalogue', icon: 'promotions' },
   { id: 'content', path: 'content', group: 'catalogue', icon: 'content' },
-  { id: 'reports', path: 'reports', group: 'insight', icon: 'reports' },
+  {
+    id: 'reports',
+    path: 'reports',
+    group: 'insight',
+    icon: 'reports',
+    live: true,
+    permission: 'reports.read',
+  },
   { id: 'settings', path: 'settings', group: 'administration', icon: 'settings' },
-  { id: 'operators', path: 'operators', group: 'administration', icon: 'operators' },
-  { id: 'audit', path: 'audit-log', group: 'administration', icon: 'audit' },
+  {
+    id: 'operators',
+    path: 'operators',
+    group: 'administration',
+    icon: 'operators',
+    live: true,
+    permission: 'operators.manage',
+  },
+  {
+    id: 'audit',
+    path: 'audit-log',
+    group: 'administration',
+    icon: 'audit',
+    live: true,
+    permission: 'audit.read',
+  },
 ];
 
 export const SECTION_GROUPS: readonly SectionGroup[] = [
@@ -41,10 +106,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
   'administration',
 ];
 
-/** Where the frame lives until operator accounts exist (then it moves behind sign-in). */
-export const FRAME_BASE = '/preview';
-
-export const sectionHref = (section: Section) => `${FRAME_BASE}/${section.path}`;
+export const sectionHref = (section: Section) => `/${section.path}`;
 
 export const sectionForPath = (pathname: string) =>
   SECTIONS.find(

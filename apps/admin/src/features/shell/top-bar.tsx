@@ -1,4 +1,4 @@
-/** The frame's top bar: menu button (narrow screens), current section, preview badge, language, operator. */
+/** The frame's top bar: menu button (narrow screens), current section, language, operator. */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../shared/icons.tsx';
@@ -29,9 +29,6 @@ export const TopBar = ({ onOpenMenu }: { onOpenMenu: () => void }) => {
         <p className="truncate text-base font-semibold text-ink sm:text-lg">
           {section ? t(`section.${section.id}.title`) : t('app.backOffice')}
         </p>
-        <span className="hidden shrink-0 rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-[11px] font-bold tracking-[0.12em] text-primary uppercase sm:inline">
-          {t('shell.previewBadge')}
-        </span>
       </div>
       <LanguageSelector />
       <OperatorMenu />

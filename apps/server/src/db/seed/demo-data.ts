@@ -58,7 +58,8 @@ type Rule = { field: string; enabled: boolean; required: boolean; minLength: num
   acceptedPattern: string;
 };
 
-export const registerRules = (mobile: boolean): Rule[] => [
+/** The demo registration form; in mobile mode the number is the account, so it is required there anyway. */
+export const registerRules = (): Rule[] => [
   { field: 'username', enabled: true, required: true, minLength: 6, maxLength: 16, ...PATTERNS.letterFirst },
   {
     field: 'password',
@@ -91,7 +92,7 @@ export const registerRules = (mobile: boolean): Rule[] => [
   { field: 'wechat', enabled: false, required: false, minLength: 4, maxLength: 30, ...PATTERNS.any },
   { field: 'idNumber', enabled: false, required: false, minLength: 9, maxLength: 12, ...PATTERNS.digits },
   { field: 'email', enabled: true, required: false, minLength: 5, maxLength: 50, ...PATTERNS.email },
-  { field: 'mobileNum', enabled: true, required: mobile, minLength: 9, maxLength: 11, ...PATTERNS.digits },
+  { field: 'mobileNum', enabled: true, required: false, minLength: 9, maxLength: 11, ...PATTERNS.digits },
   {
     field: 'recommenderId',
     enabled: false,
@@ -138,13 +139,15 @@ const LUCKWELL: DemoBrand = {
     USERNAMEREG3: true,
     MOBILEVERCODELOGIN3: true,
     MOBILENUMREG3: true,
-    REGMOBVERF3: false,
+    REGMOBVERF3: true,
     MOBILENUMPASSREG3: false,
     DIRECTREG3: true,
     CHNGPASSVERIF3: false,
     AGENTPOLICY3: true,
     FREEPLAY3: true,
     PWDEXPFORCECHANGE3: true,
+    // One seamless wallet (GCS_merchantWallet isSingle); not a published whitelabel flag.
+    TRANSFERWALLET: false,
   },
   resources: [
     {
@@ -599,6 +602,8 @@ const JADE_DRAGON: DemoBrand = {
     AGENTPOLICY3: false,
     FREEPLAY3: false,
     PWDEXPFORCECHANGE3: false,
+    // Transfer wallets: a main wallet plus one per vendor (GCS_merchantWallet isSingle false).
+    TRANSFERWALLET: true,
   },
   resources: [
     {

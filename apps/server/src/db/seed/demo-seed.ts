@@ -4,6 +4,7 @@
  * operator edited the data, changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
+import { seedDemoOperators } from '../../modules/admin/demo-operators.ts';
 import { announcements } from '../../modules/content/announcement.table.ts';
 import { banners } from '../../modules/content/banner.table.ts';
 import { helpArticles } from '../../modules/content/help-article.table.ts';
@@ -16,8 +17,10 @@ import { registerFieldRules } from '../../modules/system/register-field-rule.tab
 import { resources } from '../../modules/system/resource.table.ts';
 import { systemSwitches } from '../../modules/system/system-switch.table.ts';
 import { whitelabelFlags } from '../../modules/system/whitelabel-flag.table.ts';
+import { seedDemoWithdrawals } from '../../modules/withdrawals/demo-withdrawals.ts';
 import type { Database } from '../client.ts';
 import { DEMO_BRANDS, type DemoBrand, registerRules } from './demo-data.ts';
+import { seedDemoMembers } from './demo-members.ts';
 
 const seedBrand = async (tx: Database, brand: DemoBrand) => {
   await tx
@@ -54,9 +57,7 @@ const seedBrand = async (tx: Database, brand: DemoBrand) => {
     .onConflictDoNothing();
   await tx
     .insert(registerFieldRules)
-    .values(
-      registerRules(brand.flags.MOBILENUMREG3 === true).map((rule, sort) => ({ merchantId, sort, ...rule })),
-    )
+    .values(registerRules().map((rule, sort) => ({ merchantId, sort, ...rule })))
     .onConflictDoNothing();
   await tx
     .insert(resources)
@@ -121,4 +122,7 @@ export const seedDemo = async (db: Database) => {
   await db.transaction(async (tx) => {
     for (const brand of DEMO_BRANDS) await seedBrand(tx as unknown as Database, brand);
   });
+  await seedDemoMembers(db);
+  await seedDemoOperators(db);
+  await seedDemoWithdrawals(db);
 };

@@ -25,6 +25,8 @@ type Deps = {
     'MAINTENANCE' | 'MAINTENANCE_MESSAGE' | 'BLOCKED_COUNTRIES' | 'BLOCKED_IPS' | 'SETTINGS_CACHE_MS'
   >;
   merchants: MerchantsService;
+  /** How sign-in payloads are protected for the brand (the auth module decides). */
+  securityOf: (merchant: Merchant) => Promise<TPermission['security']>;
 };
 
 /** Everything about a brand's gate that does not depend on who is asking, ready to send. */
@@ -38,9 +40,17 @@ type BrandSettings = {
   domains: TDomainRoute['domains'];
   mainDomain: string | undefined;
   resources: TResource[];
+  /** Spec "Wallet info" isSingle: one seamless wallet unless the brand runs transfer wallets. */
+  singleWallet: boolean;
   /** The caller-independent fields of the permission call, validated and serialized once. */
   permissionFragment: string;
 };
+
+/**
+ * A brand switch kept beside the whitelabel flags but not published with them: on, the brand runs
+ * transfer wallets (main wallet plus one per vendor); off or absent, one seamless wallet.
+ */
+export const TRANSFER_WALLET_FLAG = 'TRANSFERWALLET';
 
 /** What the permission call says the same way to every caller of a brand. */
 const ZPermissionBrandPart = ZPermission.pick({
@@ -52,6 +62,7 @@ const ZPermissionBrandPart = ZPermission.pick({
   analytics: true,
   imageCDNs: true,
   launchGameCDNs: true,
+  security: true,
 });
 /** What depends on the caller: the host they used, their address and country, and so their status. */
 const ZPermissionCallerPart = ZPermission.pick({
@@ -65,16 +76,17 @@ const ZPermissionCallerPart = ZPermission.pick({
 /** `{"a":1,"b":2}` → `"a":1,"b":2`, to splice two validated objects into one JSON document. */
 const members = (json: string) => json.slice(1, -1);
 
-export const createSystemService = ({ db, config, merchants }: Deps) => {
+export const createSystemService = ({ db, config, merchants, securityOf }: Deps) => {
   const repository = createSystemRepository(db);
 
   const loadSettings = async (merchant: Merchant): Promise<BrandSettings> => {
-    const [switches, flags, rules, domains, resourceRows] = await Promise.all([
+    const [switches, flags, rules, domains, resourceRows, security] = await Promise.all([
       repository.findSwitches(merchant.id),
       repository.listFlags(merchant.id),
       repository.listRegisterRules(merchant.id),
       merchants.listDomains(merchant.id),
       repository.listResources(merchant.id),
+      securityOf(merchant),
     ]);
     const enabled = new Map(flags.map((r) => [r.flag, r.enabled]));
     const settings: Omit<BrandSettings, 'permissionFragment'> = {
@@ -87,6 +99,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
       whitelabelVal: Object.fromEntries(
         WhitelabelFlag.options.map((flag) => [flag, enabled.get(flag) ?? false]),
       ) as TWhitelabelVal,
+      singleWallet: !(enabled.get(TRANSFER_WALLET_FLAG) ?? false),
       register: rules.flatMap((row) => {
         const field = RegisterField.safeParse(row.field);
         if (!field.success) return [];
@@ -121,6 +134,7 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: merchant.imageCdns,
       launchGameCDNs: merchant.launchGameCdns,
+      security,
     });
     return { ...settings, permissionFragment: members(JSON.stringify(brandPart)) };
   };
@@ -163,6 +177,8 @@ export const createSystemService = ({ db, config, merchants }: Deps) => {
   return {
     status: async (merchant: Merchant, caller: Caller) => statusOf(await settings(merchant), caller),
     whitelabel: async (merchant: Merchant) => (await settings(merchant)).whitelabelVal,
+    /** GCS_merchantWallet: whether the brand runs one seamless wallet (the default) or transfers. */
+    merchantWallet: async (merchant: Merchant) => ({ isSingle: (await settings(merchant)).singleWallet }),
     registerRules: async (merchant: Merchant) => (await settings(merchant)).register,
     listResources: async (merchant: Merchant) => (await settings(merchant)).resources,
     domainRoute: async (merchant: Merchant, caller: Caller) =>

@@ -1,44 +1,134 @@
-/** Forgot-password popup body (spec §2): by email or by mobile, with a customer-service link. */
+/**
+ * Forgot-password popup body (spec §2, §4 "Forgot by email", "By phone", §5): by email, a temporary
+ * password is mailed (in_been_out) and the popup gives way to login; by phone, an SMS code sets a
+ * new password and the player is signed in with it and goes to /. A customer-service link for
+ * everything else.
+ */
+import { DEFAULT_RULES, hintOf } from '@luckwell/contracts/auth/pattern-families';
 import { buttonClass } from '@luckwell/ui/button';
+import { Spinner } from '@luckwell/ui/spinner';
 import { Tabs } from '@luckwell/ui/tabs';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { forgotByEmail, forgotByPhone, login } from '../../shared/auth-api.ts';
+import { openCustomerService } from '../../shared/customer-service.ts';
+import { solveHumanCheckIfRequired } from '../../shared/human-check-loader.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
-import { SoonNotice } from './soon-notice.tsx';
+import { usePermission } from '../../shared/permission-store.ts';
+import { completeSignIn } from '../../shared/sign-in.ts';
+import { errorField, errorText } from './error-text.ts';
+import { FormAlert } from './form-alert.tsx';
+import { DEFAULT_DIALING_CODE, MobileCodeFields } from './mobile-fields.tsx';
+import { confirmProblem, ruleOr, rulesByField, validateByRule } from './register-rules.ts';
 import { TextField } from './text-field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
+import { useSmsSender } from './use-sms-sender.ts';
 
 type Mode = 'email' | 'mobile';
+type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword' | 'confirmPassword';
 
 export const ForgotView = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { brand, register } = usePermission();
   const openAuth = useOverlayStore((state) => state.openAuth);
+  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('email');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [soon, setSoon] = useState(false);
-
-  const bind = (field: string) => ({
-    value: values[field] ?? '',
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    email: '',
+    mobile: '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
   });
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const { busy, submit } = useFormSubmit({ setErrors, setAlert });
+  const sms = useSmsSender('forgot');
+  const rules = rulesByField(register);
+  const mobileRule = ruleOr(rules, 'mobileNum');
+  const passwordRule = ruleOr(rules, 'password');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = (field: string) => (values[field] ?? '').trim();
-    const next: Record<string, string> = {};
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const bind = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
+  const problemText = (problem: { key: string; params?: Record<string, string | number> } | null) =>
+    problem ? t(problem.key, problem.params ?? {}) : undefined;
+
+  const validate = () => {
+    const next: Partial<Record<Field, string>> = {};
     if (mode === 'email') {
-      if (!value('username')) next.username = t('val_required');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value('email'))) next.email = t('val_email');
+      const username = validateByRule(values.username, DEFAULT_RULES.username, true);
+      if (username)
+        next.username = username.key === 'val_required' ? t('val_required') : t('val_account_format');
+      const email = validateByRule(values.email, DEFAULT_RULES.email, true);
+      if (email) next.email = email.key === 'val_required' ? t('val_required') : t('val_email');
     } else {
-      if (!/^\+?\d{8,15}$/.test(value('mobile'))) next.mobile = t('val_mobile');
-      if (!value('code')) next.code = t('val_code');
-      if (value('newPassword').length < 6) next.newPassword = t('val_password_len', { min: 6, max: 20 });
+      const mobile = validateByRule(values.mobile, mobileRule, true);
+      if (mobile) next.mobile = mobile.key === 'val_required' ? t('val_required') : t('val_mobile');
+      if (!values.code.trim()) next.code = t('val_code');
+      const password = validateByRule(values.newPassword, passwordRule, true);
+      if (password) next.newPassword = problemText(password);
+      const confirm = confirmProblem(values.confirmPassword, values.newPassword);
+      if (confirm) next.confirmPassword = t(confirm.key);
     }
-    setErrors(next);
-    setSoon(Object.keys(next).length === 0);
+    return next;
   };
+
+  const onSubmit = submit({
+    validate,
+    send: async () => {
+      if (mode === 'email') {
+        const username = values.username.trim();
+        await forgotByEmail({ username, email: values.email.trim() });
+        openAuth('login', { username, message: { key: 'in_been_out', tone: 'info' } });
+        return;
+      }
+      const { account } = await forgotByPhone({
+        mobileNum: values.mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: values.code.trim(),
+        newPassword: values.newPassword,
+      });
+      // Spec §4: after the new password is set the player is signed in with it and goes to /.
+      const info = await login({
+        username: account,
+        password: values.newPassword,
+        type: 'username',
+        site: 'member',
+        ...(await solveHumanCheckIfRequired().then((humanCheck) => (humanCheck ? { humanCheck } : {}))),
+      });
+      if (
+        completeSignIn(info, {
+          via: 'username',
+          site: 'member',
+          username: account,
+          typedPassword: values.newPassword,
+        })
+      ) {
+        navigate('/', { replace: true });
+      }
+    },
+    fail: (error) => {
+      const message = errorText(t, error, i18n.language);
+      const field = errorField(error);
+      const formField: Record<string, Field> = {
+        username: 'username',
+        email: 'email',
+        mobileNum: 'mobile',
+        verificationCode: 'code',
+        newPassword: 'newPassword',
+      };
+      const target = field ? formField[field] : undefined;
+      if (target) setErrors((current) => ({ ...current, [target]: message }));
+      else setAlert({ tone: 'error', text: message });
+    },
+  });
 
   return (
     <div className="space-y-5">
@@ -49,17 +139,24 @@ export const ForgotView = () => {
         onChange={(value) => {
           setMode(value);
           setErrors({});
-          setSoon(false);
+          setAlert(null);
         }}
         items={[
           { value: 'email', label: t('forgot_tab_email') },
           { value: 'mobile', label: t('forgot_tab_mobile') },
         ]}
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
+          {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
           {mode === 'email' ? (
             <>
-              <TextField label={t('field_username')} autoComplete="username" required {...bind('username')} />
+              <TextField
+                label={t('field_username')}
+                autoComplete="username"
+                required
+                data-autofocus
+                {...bind('username')}
+              />
               <TextField
                 label={t('field_email')}
                 type="email"
@@ -67,39 +164,47 @@ export const ForgotView = () => {
                 required
                 {...bind('email')}
               />
+              <p className="text-xs text-muted">{t('forgot_email_note')}</p>
             </>
           ) : (
             <>
-              <TextField
-                label={t('field_mobileNum')}
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                {...bind('mobile')}
-              />
-              <TextField
-                label={t('field_code')}
-                inputMode="numeric"
-                maxLength={255}
-                required
-                {...bind('code')}
+              <MobileCodeFields
+                dialingCode={dialingCode}
+                onDialingCode={setDialingCode}
+                mobileRule={mobileRule}
+                mobile={values.mobile}
+                onMobile={set('mobile')}
+                code={values.code}
+                onCode={set('code')}
+                errors={errors}
+                onMobileError={(error) => setErrors((current) => ({ ...current, mobile: error }))}
+                onAlert={setAlert}
+                sms={sms}
               />
               <TextField
                 label={t('field_newPassword')}
                 secret
                 autoComplete="new-password"
                 required
+                hint={problemText(hintOf(passwordRule))}
                 {...bind('newPassword')}
+              />
+              <TextField
+                label={t('field_confirmPassword')}
+                secret
+                autoComplete="new-password"
+                required
+                {...bind('confirmPassword')}
               />
             </>
           )}
-          {soon && <SoonNotice messageKey="auth_soon_forgot" />}
-          <button type="submit" className={buttonClass({ block: true, size: 'lg' })}>
+          <button type="submit" disabled={busy} className={buttonClass({ block: true, size: 'lg' })}>
+            {busy && <Spinner label={t('app_loading')} size="sm" />}
             {t('forgot_submit')}
           </button>
         </form>
       </Tabs>
-      <p className="text-center text-sm text-muted">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
           onClick={() => openAuth('login')}
@@ -107,7 +212,14 @@ export const ForgotView = () => {
         >
           {t('forgot_back')}
         </button>
-      </p>
+        <button
+          type="button"
+          onClick={() => openCustomerService(brand.customerServiceUrl)}
+          className="text-muted hover:text-primary hover:underline"
+        >
+          {t('forgot_contact_cs')}
+        </button>
+      </div>
     </div>
   );
 };

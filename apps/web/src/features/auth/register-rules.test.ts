@@ -1,6 +1,7 @@
+import { lengthRange } from '@luckwell/contracts/auth/pattern-families';
 import type { TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 import { describe, expect, it } from 'vitest';
-import { lengthRange, validateByRule } from './register-rules.ts';
+import { confirmProblem, ruleOr, rulesByField, validateByRule } from './register-rules.ts';
 
 const rule = (over: Partial<TRegisterFieldRule> = {}): TRegisterFieldRule => ({
   field: 'username',
@@ -31,13 +32,37 @@ describe('registration rules', () => {
     expect(validateByRule('player01', rule(), true)).toBeNull();
   });
 
+  it('applies the pattern family even when the accepted pattern is any', () => {
+    const digits = rule({ patternId: 7, acceptedPattern: '*', minLength: 9, maxLength: 11 });
+    expect(validateByRule('09123abc9', digits, true)?.key).toBe('reg_pattern_7');
+    expect(validateByRule('912345678', digits, true)).toBeNull();
+  });
+
   it('shows one number when both bounds are equal', () => {
     expect(lengthRange({ minLength: 10, maxLength: 10 })).toBe('10');
   });
 
-  it("accepts anything for the '*' pattern", () => {
+  it("accepts anything for the '*' pattern of the any-characters family", () => {
     expect(
-      validateByRule('any thing!', rule({ acceptedPattern: '*', minLength: 1, maxLength: 20 }), true),
+      validateByRule(
+        'any thing!',
+        rule({ patternId: 1, acceptedPattern: '*', minLength: 1, maxLength: 20 }),
+        true,
+      ),
     ).toBeNull();
+  });
+
+  it('falls back to the default rule of a field the operator did not configure', () => {
+    const rules = rulesByField([rule()]);
+    expect(ruleOr(rules, 'username').maxLength).toBe(12);
+    expect(ruleOr(rules, 'password')).toMatchObject({ minLength: 6, maxLength: 20, patternId: 6 });
+  });
+});
+
+describe('the password typed again', () => {
+  it('must be there, and must be the same as the password', () => {
+    expect(confirmProblem('', 'Winner2026')).toEqual({ key: 'val_required' });
+    expect(confirmProblem('Winner2025', 'Winner2026')).toEqual({ key: 'val_confirm' });
+    expect(confirmProblem('Winner2026', 'Winner2026')).toBeNull();
   });
 });

@@ -1,58 +1,41 @@
 /**
  * Registration validators built at run time from the operator's field rules (spec §3 "Registration
- * field config", §5 "Register"): required only when configured, length bounds, the accepted pattern
- * ('*' = any), and the hint text keyed reg_pattern_{patternId} with the bounds substituted.
+ * field config", §5 "Register"): required only when configured, length bounds, the pattern family
+ * and the accepted pattern ('*' = any), and the hint text keyed reg_pattern_{patternId} with the
+ * bounds substituted. The checks themselves are the contracts' pattern families, the very code the
+ * server runs, so the form and the server never disagree.
  */
+import {
+  checkField,
+  DEFAULT_RULES,
+  type FieldProblem,
+  type FieldRule,
+} from '@luckwell/contracts/auth/pattern-families';
 import type { TRegisterField, TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 
-export type FieldError = { key: string; params?: Record<string, string | number> };
+export type FieldError = FieldProblem;
 
-/** "6-12", or a single number when both bounds are equal (spec §5). */
-export const lengthRange = (rule: Pick<TRegisterFieldRule, 'minLength' | 'maxLength'>) =>
-  rule.minLength === rule.maxLength ? String(rule.minLength) : `${rule.minLength}-${rule.maxLength}`;
-
-export const hintOf = (rule: TRegisterFieldRule) => ({
-  key: `reg_pattern_${rule.patternId}`,
-  params: { range: lengthRange(rule), min: rule.minLength, max: rule.maxLength },
-});
-
-const matches = (pattern: string, value: string) => {
-  if (pattern === '*' || pattern === '') return true;
-  try {
-    return new RegExp(pattern, 'u').test(value);
-  } catch {
-    return true; // A malformed operator pattern must not lock players out.
-  }
-};
-
+/** A field's problem, or null: required empty → val_required, otherwise the rule's hint. */
 export const validateByRule = (
-  rawValue: string,
-  rule: TRegisterFieldRule | undefined,
+  value: string,
+  rule: FieldRule | undefined,
   required: boolean,
-): FieldError | null => {
-  const value = rawValue.trim();
-  if (value === '') return required ? { key: 'val_required' } : null;
-  if (!rule) return null;
-  const tooShort = rule.minLength > 0 && value.length < rule.minLength;
-  const tooLong = rule.maxLength > 0 && value.length > rule.maxLength;
-  if (tooShort || tooLong || !matches(rule.acceptedPattern, value)) return hintOf(rule);
-  return null;
-};
+): FieldError | null => checkField(value, rule, required);
 
-/** Optional fields shown on the form, in the operator's order (username and password are always there). */
-export const OPTIONAL_FIELDS: readonly TRegisterField[] = [
-  'payeeName',
-  'paymentPassword',
-  'email',
-  'mobileNum',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
-];
+/** The password typed again: required, and the same as the password. */
+export const confirmProblem = (confirm: string, password: string): FieldError | null => {
+  if (!confirm) return { key: 'val_required' };
+  return confirm === password ? null : { key: 'val_confirm' };
+};
 
 export const SECRET_FIELDS: readonly TRegisterField[] = ['password', 'paymentPassword'];
+
+/** The operator's rules by field. */
+export const rulesByField = (rules: readonly TRegisterFieldRule[]) =>
+  new Map(rules.map((rule) => [rule.field, rule] as const));
+
+/** The rule of a field, or the default the server also falls back to. */
+export const ruleOr = (
+  rules: Map<TRegisterField, TRegisterFieldRule>,
+  field: keyof typeof DEFAULT_RULES,
+): FieldRule => rules.get(field) ?? DEFAULT_RULES[field];

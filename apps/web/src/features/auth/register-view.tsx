@@ -1,29 +1,57 @@
 /**
- * Register popup body (spec §2 "Register popup", §5 "Register"): username and mobile tabs by
- * configuration, fields and validators from the operator's registration rules, reset, link back to
- * login. Accounts open with a later release; a valid submit says so honestly.
+ * Register popup body (spec §2 "Register popup", §3 "Register payload", §4 "Register", §5
+ * "Register"): username and mobile tabs by configuration, fields, hints and validators from the
+ * operator's registration rules, the SMS code when mobile verification is on, the invitation code
+ * check, referralCode from /register?referralCode=, reset, link back to login. Success signs the new
+ * member in and goes to /.
  */
+import { hintOf } from '@luckwell/contracts/auth/pattern-families';
+import type { TRegisterRequest } from '@luckwell/contracts/member/register';
+import { OPTIONAL_REGISTER_FIELDS } from '@luckwell/contracts/system/register-fields';
 import type { TRegisterField, TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 import { buttonClass } from '@luckwell/ui/button';
+import { Spinner } from '@luckwell/ui/spinner';
 import { Tabs } from '@luckwell/ui/tabs';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkAffiliate, register as registerMember, type TAffiliate } from '../../shared/auth-api.ts';
+import { HumanCheck, type HumanCheckHandle, solveFrom } from '../../shared/human-check-loader.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
-import { type FieldError, hintOf, OPTIONAL_FIELDS, SECRET_FIELDS, validateByRule } from './register-rules.ts';
-import { SoonNotice } from './soon-notice.tsx';
+import { completeSignIn } from '../../shared/sign-in.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { errorField, errorText } from './error-text.ts';
+import { FormAlert } from './form-alert.tsx';
+import { DEFAULT_DIALING_CODE, MobileField, SmsCodeField } from './mobile-fields.tsx';
+import {
+  confirmProblem,
+  type FieldError,
+  ruleOr,
+  rulesByField,
+  SECRET_FIELDS,
+  validateByRule,
+} from './register-rules.ts';
 import { TextField } from './text-field.tsx';
+import { useCaptcha } from './use-captcha.ts';
+import { useFormSubmit } from './use-form-submit.ts';
+import { useSmsSender } from './use-sms-sender.ts';
 
 type Mode = 'username' | 'mobile';
 type Values = Record<string, string>;
+/** A field's problem: a key to translate (with params), or text the server already chose. */
+type Problem = FieldError | { text: string };
+
+/** The server names the registration SMS number `mobileNo`; the form calls it mobileNum. */
+const formField = (field: string | null) => (field === 'mobileNo' ? 'mobileNum' : field);
 
 export const RegisterView = () => {
-  const { t } = useTranslation();
-  const { whitelabelVal, register } = usePermission();
+  const { t, i18n } = useTranslation();
+  const { whitelabelVal, register: rules } = usePermission();
   const openAuth = useOverlayStore((state) => state.openAuth);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const referralCode = params.get('referralCode') ?? '';
+  const referralCode = params.get('referralCode')?.trim() ?? '';
 
   const modes: Mode[] = [
     ...(whitelabelVal.USERNAMEREG3 !== false ? (['username'] as const) : []),
@@ -32,79 +60,211 @@ export const RegisterView = () => {
   if (modes.length === 0) modes.push('username');
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'username');
 
-  const rules = useMemo(() => new Map(register.map((rule) => [rule.field, rule])), [register]);
-  const optional = OPTIONAL_FIELDS.filter((field) => {
+  const byField = useMemo(() => rulesByField(rules), [rules]);
+  const captchaRule = byField.get('captcha');
+  const captchaOn = captchaRule?.enabled ?? false;
+  const smsOn = mode === 'mobile' && whitelabelVal.REGMOBVERF3;
+  const optional = OPTIONAL_REGISTER_FIELDS.filter((field) => {
     if (mode === 'mobile' && field === 'mobileNum') return false;
-    return rules.get(field)?.enabled;
+    return byField.get(field)?.enabled;
   });
 
   const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [errors, setErrors] = useState<Record<string, Problem>>({});
   const [agreed, setAgreed] = useState(false);
-  const [soon, setSoon] = useState(false);
+  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const { busy, submit } = useFormSubmit({ setErrors, setAlert });
+  const [affiliate, setAffiliate] = useState<{ code: string; agent: TAffiliate | null } | null>(null);
+  const captcha = useCaptcha(captchaOn);
+  const loadCaptcha = captcha.show;
+  useEffect(() => {
+    if (captchaOn) loadCaptcha();
+  }, [captchaOn, loadCaptcha]);
+  const humanCheck = useRef<HumanCheckHandle>(null);
+  const sms = useSmsSender('register');
 
-  const text = (error: FieldError | undefined) =>
-    error ? t(error.key, { ...error.params, defaultValue: t('val_format') }) : null;
-  const hint = (rule: TRegisterFieldRule | undefined) =>
-    rule
-      ? t(hintOf(rule).key, { ...hintOf(rule).params, defaultValue: t('val_length', hintOf(rule).params) })
-      : undefined;
+  const value = (field: string) => (values[field] ?? '').trim();
+  const text = (problem: Problem | undefined) => {
+    if (!problem) return null;
+    if ('text' in problem) return problem.text;
+    return t(problem.key, { ...problem.params, defaultValue: t('val_format') });
+  };
+  const hint = (rule: TRegisterFieldRule | undefined) => {
+    if (!rule) return undefined;
+    const { key, params: hintParams } = hintOf(rule);
+    return t(key, { ...hintParams, defaultValue: t('val_length', hintParams) });
+  };
   const bind = (field: string) => ({
     value: values[field] ?? '',
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, FieldError> = {};
-    const check = (field: string, rule: TRegisterFieldRule | undefined, required: boolean) => {
-      const error = validateByRule(values[field] ?? '', rule, required);
-      if (error) next[field] = error;
+  /** The invitation code check (spec §5 "Affiliate code checked when present"). */
+  const verifyAffiliate = async (code: string): Promise<boolean> => {
+    if (!code) {
+      setAffiliate(null);
+      return true;
+    }
+    if (affiliate?.code === code) return affiliate.agent !== null;
+    try {
+      const agent = await checkAffiliate(code);
+      setAffiliate({ code, agent });
+      setErrors(({ affiliateCode: _, ...rest }) => rest);
+      return true;
+    } catch {
+      setAffiliate({ code, agent: null });
+      setErrors((current) => ({ ...current, affiliateCode: { key: 'in_invitation_code_error' } }));
+      return false;
+    }
+  };
+
+  const validate = () => {
+    const next: Record<string, Problem> = {};
+    const check = (
+      field: string,
+      rule: TRegisterFieldRule | undefined,
+      required: boolean,
+      fallback?: 'username' | 'mobileNum' | 'password',
+    ) => {
+      const problem = validateByRule(
+        values[field] ?? '',
+        rule ?? (fallback ? ruleOr(byField, fallback) : undefined),
+        required,
+      );
+      if (problem) next[field] = problem;
     };
-    if (mode === 'username') check('username', rules.get('username'), true);
-    else check('mobileNum', rules.get('mobileNum'), true);
-    check('password', rules.get('password'), true);
-    if ((values.confirmPassword ?? '') === '') next.confirmPassword = { key: 'val_required' };
-    else if (values.confirmPassword !== values.password) next.confirmPassword = { key: 'val_confirm' };
+    if (mode === 'username') check('username', byField.get('username'), true, 'username');
+    else check('mobileNum', byField.get('mobileNum'), true, 'mobileNum');
+    if (smsOn && !value('verificationCode')) next.verificationCode = { key: 'val_code' };
+    check('password', byField.get('password'), true, 'password');
+    const confirm = confirmProblem(values.confirmPassword ?? '', values.password ?? '');
+    if (confirm) next.confirmPassword = confirm;
     for (const field of optional) {
-      const rule = rules.get(field);
+      const rule = byField.get(field);
       check(field, rule, rule?.required ?? false);
     }
+    if (captchaOn && !value('captcha')) next.captcha = { key: 'in_please_enter_captcha' };
     if (!agreed) next.agree = { key: 'val_agree' };
-    setErrors(next);
-    setSoon(Object.keys(next).length === 0);
+    return next;
   };
+
+  const onSendCode = async () => {
+    const problem = validateByRule(values.mobileNum ?? '', ruleOr(byField, 'mobileNum'), true);
+    if (problem) {
+      setErrors((current) => ({ ...current, mobileNum: problem }));
+      return;
+    }
+    try {
+      if (await sms.send(value('mobileNum'), dialingCode)) setAlert({ tone: 'info', text: t('sms_sent') });
+    } catch (error) {
+      const field = formField(errorField(error));
+      if (field === 'mobileNum')
+        setErrors((current) => ({ ...current, mobileNum: { text: errorText(t, error, i18n.language) } }));
+      else setAlert({ tone: 'error', text: errorText(t, error, i18n.language) });
+    }
+  };
+
+  const onSubmit = submit({
+    validate,
+    send: async () => {
+      if (!(await verifyAffiliate(value('affiliateCode')))) return;
+      const mobileNum = value('mobileNum');
+      const optionalValues = Object.fromEntries(
+        optional
+          .filter((field) => field !== 'mobileNum' && value(field))
+          .map((field) => [field, value(field)]),
+      ) as Partial<Record<TRegisterField, string>>;
+      const humanCheckPayload = await solveFrom(humanCheck.current);
+      const request: TRegisterRequest = {
+        ...optionalValues,
+        ...(mode === 'username' ? { username: value('username') } : {}),
+        password: values.password ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+        ...(mobileNum ? { mobileNum, countryDialingCode: dialingCode } : {}),
+        ...(smsOn ? { verificationCode: value('verificationCode') } : {}),
+        ...(captchaOn && captcha.captcha
+          ? { captcha: value('captcha'), captchaId: captcha.captcha.captchaId }
+          : {}),
+        ...(referralCode ? { referralCode } : {}),
+        ...(humanCheckPayload ? { humanCheck: humanCheckPayload } : {}),
+        domain: window.location.hostname,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+        login: true,
+      };
+      const info = await registerMember(mode, request);
+      const complete = completeSignIn(info, {
+        via: 'register',
+        site: 'member',
+        username: mode === 'username' ? value('username') : mobileNum,
+        typedPassword: values.password ?? '',
+      });
+      if (complete) navigate('/', { replace: true });
+    },
+    fail: (error) => {
+      const field = formField(errorField(error));
+      const message = errorText(t, error, i18n.language);
+      if (field && field !== 'humanCheck' && field !== 'sealed' && !field.startsWith('sealed')) {
+        setErrors((current) => ({ ...current, [field]: { text: message } }));
+      }
+      setAlert({ tone: 'error', text: message });
+      if (captchaOn) {
+        setValues((current) => ({ ...current, captcha: '' }));
+        captcha.show();
+      }
+      humanCheck.current?.reset();
+    },
+  });
 
   const reset = () => {
     setValues({});
     setErrors({});
     setAgreed(false);
-    setSoon(false);
+    setAlert(null);
+    setAffiliate(null);
+    humanCheck.current?.reset();
   };
 
+  /** The number: the mobile tab's first field, or an optional one under the username tab. */
+  const mobileField = (rule: TRegisterFieldRule | undefined, onMobileTab: boolean) => (
+    <MobileField
+      dialingCode={dialingCode}
+      onDialingCode={setDialingCode}
+      value={values.mobileNum ?? ''}
+      onChange={(next) => setValues((current) => ({ ...current, mobileNum: next }))}
+      error={text(errors.mobileNum)}
+      hint={hint(rule)}
+      autoFocus={onMobileTab}
+      required={onMobileTab || rule?.required === true}
+    />
+  );
+
   const form = (
-    <form onSubmit={onSubmit} onReset={reset} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onReset={reset} noValidate className="space-y-4" aria-busy={busy}>
+      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
       {mode === 'username' ? (
         <TextField
           label={t('field_username')}
           autoComplete="username"
           required
           data-autofocus
-          hint={hint(rules.get('username'))}
+          hint={hint(byField.get('username'))}
           error={text(errors.username)}
           {...bind('username')}
         />
       ) : (
-        <TextField
-          label={t('field_mobileNum')}
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          data-autofocus
-          hint={hint(rules.get('mobileNum'))}
-          error={text(errors.mobileNum)}
-          {...bind('mobileNum')}
+        mobileField(byField.get('mobileNum'), true)
+      )}
+      {smsOn && (
+        <SmsCodeField
+          value={values.verificationCode ?? ''}
+          onChange={(next) => setValues((current) => ({ ...current, verificationCode: next }))}
+          error={text(errors.verificationCode)}
+          countdown={sms.seconds}
+          sending={sms.sending}
+          onSend={() => void onSendCode()}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -113,7 +273,7 @@ export const RegisterView = () => {
           secret
           autoComplete="new-password"
           required
-          hint={hint(rules.get('password'))}
+          hint={hint(byField.get('password'))}
           error={text(errors.password)}
           {...bind('password')}
         />
@@ -129,28 +289,48 @@ export const RegisterView = () => {
       {optional.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           {optional.map((field: TRegisterField) => {
-            const rule = rules.get(field);
+            const rule = byField.get(field);
+            if (field === 'mobileNum') {
+              return (
+                <div key={field} className="sm:col-span-2">
+                  {mobileField(rule, false)}
+                </div>
+              );
+            }
+            const isAffiliate = field === 'affiliateCode';
+            const agent = isAffiliate && affiliate?.code === value('affiliateCode') ? affiliate.agent : null;
             return (
               <TextField
                 key={field}
                 label={t(`field_${field}`)}
                 secret={SECRET_FIELDS.includes(field)}
                 required={rule?.required}
-                inputMode={field === 'mobileNum' ? 'tel' : undefined}
+                inputMode={field === 'qqNum' || field === 'whatsapp' ? 'numeric' : undefined}
                 type={field === 'email' ? 'email' : undefined}
-                hint={hint(rule)}
+                autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
+                hint={agent ? t('register_invited_by', { name: agent.agentNickname }) : hint(rule)}
                 error={text(errors[field])}
+                onBlur={isAffiliate ? () => void verifyAffiliate(value('affiliateCode')) : undefined}
                 {...bind(field)}
               />
             );
           })}
         </div>
       )}
+      {captchaOn && (
+        <CaptchaField
+          state={captcha}
+          value={values.captcha ?? ''}
+          onChange={(next) => setValues((current) => ({ ...current, captcha: next }))}
+          error={text(errors.captcha)}
+        />
+      )}
       {referralCode && (
         <p className="rounded-xl border border-line bg-black/20 px-4 py-2.5 text-sm text-muted">
           {t('register_referral', { code: referralCode })}
         </p>
       )}
+      <HumanCheck ref={humanCheck} />
       <div>
         <label className="flex cursor-pointer items-start gap-2 text-sm text-muted">
           <input
@@ -169,12 +349,12 @@ export const RegisterView = () => {
         </label>
         {errors.agree && <p className="mt-1 text-xs text-red-300">{t('val_agree')}</p>}
       </div>
-      {soon && <SoonNotice messageKey="auth_soon_register" />}
       <div className="flex gap-3">
         <button type="reset" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('register_reset')}
         </button>
-        <button type="submit" className={`${buttonClass({ size: 'lg' })} flex-1`}>
+        <button type="submit" disabled={busy} className={`${buttonClass({ size: 'lg' })} flex-1`}>
+          {busy && <Spinner label={t('app_loading')} size="sm" />}
           {t('header_register')}
         </button>
       </div>
@@ -187,12 +367,12 @@ export const RegisterView = () => {
         <Tabs
           label={t('register_title')}
           value={mode}
-          onChange={(value) => {
-            setMode(value);
+          onChange={(next) => {
+            setMode(next);
             setErrors({});
-            setSoon(false);
+            setAlert(null);
           }}
-          items={modes.map((value) => ({ value, label: t(`register_tab_${value}`) }))}
+          items={modes.map((item) => ({ value: item, label: t(`register_tab_${item}`) }))}
         >
           {form}
         </Tabs>

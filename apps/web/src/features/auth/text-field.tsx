@@ -1,6 +1,7 @@
 /** A labelled input with hint and error, as the auth forms use it. */
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon } from '../../shared/icons.tsx';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -52,18 +53,7 @@ export const TextField = ({
             aria-pressed={shown}
             className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-muted hover:text-ink"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-              <circle cx="12" cy="12" r="3" />
-              {shown ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
-            </svg>
+            <EyeIcon className="size-5" open={shown} />
           </button>
         )}
       </div>

@@ -41,9 +41,14 @@ const rememberClosed = (isLogin: boolean, ids: number[]) => {
 /** The popups this audience should still see. */
 export const pendingPopups = (
   popups: TAnnouncement[],
-  { isLogin, closed }: { isLogin: boolean; closed: number[] },
+  {
+    isLogin,
+    closed,
+    firstTimeLogin = false,
+  }: { isLogin: boolean; closed: number[]; firstTimeLogin?: boolean },
 ) => {
-  const executions = isLogin ? ['A'] : ['B'];
+  // A logged-in player, F as well on a first-time login (spec §4 "Popups").
+  const executions = isLogin ? (firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
   return popups.filter((popup) => executions.includes(popup.execution) && !closed.includes(popup.id));
 };
 
@@ -52,10 +57,16 @@ export const AnnouncementPopup = () => {
   const navigate = useSafeNavigate();
   const imageUrl = useImageUrl();
   const isLogin = useSessionStore((state) => state.isLogin);
-  const authOpen = useOverlayStore((state) => state.auth !== null);
+  const firstTimeLogin = useSessionStore((state) => state.firstTimeLogin);
+  const authOpen = useOverlayStore(
+    (state) =>
+      state.auth !== null || state.changePassword !== null || state.realAccountOpen || state.logoutOpen,
+  );
   const { data } = useAnnouncements();
-  const [closed, setClosed] = useState(() => readClosedPopups(isLogin));
-  const queue = pendingPopups(data?.popup ?? [], { isLogin, closed });
+  // Closed in this session, per audience (storage), plus this page's closes not yet re-read.
+  const [closedHere, setClosed] = useState<number[]>([]);
+  const closed = [...readClosedPopups(isLogin), ...closedHere];
+  const queue = pendingPopups(data?.popup ?? [], { isLogin, closed, firstTimeLogin });
   const current = queue[0];
 
   if (!current || authOpen) return null;

@@ -43,10 +43,59 @@ const LOADERS: Record<TLanguage, () => Promise<Record<string, string>>> = {
   en: () => import('./locales/en.ts').then((m) => m.en),
 };
 
-/** Makes sure a language's translations are loaded. */
+/**
+ * Translations that only lazily loaded screens use (the sign-in popups, member bar, dialogs) ship as
+ * their own bundles, merged into the one namespace when a screen first asks for them, so they cost
+ * the first page load nothing. Once asked for, a bundle follows every language switch.
+ */
+const BUNDLES = {
+  auth: {
+    vi: () => import('./locales/auth.vi.ts').then((m) => m.authVi),
+    en: () => import('./locales/auth.en.ts').then((m) => m.authEn),
+  },
+  member: {
+    vi: () => import('./locales/member.vi.ts').then((m) => m.memberVi),
+    en: () => import('./locales/member.en.ts').then((m) => m.memberEn),
+  },
+  withdraw: {
+    vi: () => import('./locales/withdraw.vi.ts').then((m) => m.withdrawVi),
+    en: () => import('./locales/withdraw.en.ts').then((m) => m.withdrawEn),
+  },
+} satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
+export type BundleName = keyof typeof BUNDLES;
+
+const wantedBundles = new Set<BundleName>();
+const loadedBundles = new Map<string, Promise<void>>();
+
+const loadBundle = (name: BundleName, language: TLanguage) => {
+  const key = `${name}:${language}`;
+  let loading = loadedBundles.get(key);
+  if (!loading) {
+    loading = BUNDLES[name][language]().then((strings) => {
+      i18next.addResourceBundle(language, 'translation', strings, true, false);
+    });
+    loading.catch(() => loadedBundles.delete(key));
+    loadedBundles.set(key, loading);
+  }
+  return loading;
+};
+
+const currentLanguage = (): TLanguage => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+/** Loads a bundle for the current language (and, from now on, for every language switched to). */
+export const ensureBundle = async (name: BundleName) => {
+  wantedBundles.add(name);
+  await loadBundle(name, currentLanguage());
+};
+
+/** Makes sure a language's translations, and the bundles already asked for, are loaded. */
 export const ensureLanguage = async (language: TLanguage) => {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+  const bundles = [...wantedBundles].map((name) => loadBundle(name, language));
+  // A lazily loaded bundle may have created the language's namespace first: look for a main key.
+  if (i18next.getResource(language, 'translation', 'app_loading') === undefined) {
+    i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, false);
+  }
+  await Promise.all(bundles);
 };
 
 export const initI18n = () => {

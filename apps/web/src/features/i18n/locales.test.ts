@@ -1,5 +1,10 @@
+import { MessageKey } from '@luckwell/contracts/envelope';
 import { describe, expect, it } from 'vitest';
+import { authEn } from './locales/auth.en.ts';
+import { authVi } from './locales/auth.vi.ts';
 import { en } from './locales/en.ts';
+import { memberEn } from './locales/member.en.ts';
+import { memberVi } from './locales/member.vi.ts';
 import { vi } from './locales/vi.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -39,5 +44,47 @@ describe('translations', () => {
     ]) {
       expect(vi).toHaveProperty(key);
     }
+  });
+});
+
+describe('the sign-in bundle', () => {
+  it('has exactly the same keys in Vietnamese and English, none empty', () => {
+    expect(Object.keys(authEn).sort()).toEqual(Object.keys(authVi).sort());
+    for (const [key, text] of [...Object.entries(authVi), ...Object.entries(authEn)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    for (const key of Object.keys(authVi) as (keyof typeof authVi)[]) {
+      expect(placeholders(authEn[key]), key).toEqual(placeholders(authVi[key]));
+    }
+  });
+
+  it('repeats no key of the first-load translations', () => {
+    const main = new Set(Object.keys(vi));
+    expect(Object.keys(authVi).filter((key) => main.has(key))).toEqual([]);
+  });
+
+  it('translates every message key the server may send, and the hint of every pattern family', () => {
+    const known = { ...vi, ...authVi };
+    for (const key of Object.values(MessageKey)) expect(known, key).toHaveProperty(key);
+    for (let id = 1; id <= 21; id++) expect(known).toHaveProperty(`reg_pattern_${id}`);
+  });
+});
+
+describe('the member-centre bundle', () => {
+  it('has exactly the same keys in Vietnamese and English, none empty, same placeholders', () => {
+    expect(Object.keys(memberEn).sort()).toEqual(Object.keys(memberVi).sort());
+    for (const key of Object.keys(memberVi) as (keyof typeof memberVi)[]) {
+      expect(memberVi[key].trim(), key).not.toBe('');
+      expect(memberEn[key].trim(), key).not.toBe('');
+      expect(placeholders(memberEn[key]), key).toEqual(placeholders(memberVi[key]));
+    }
+  });
+
+  it('repeats no key of the other bundles', () => {
+    const elsewhere = new Set([...Object.keys(vi), ...Object.keys(authVi)]);
+    expect(Object.keys(memberVi).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });

@@ -1,36 +1,87 @@
 /**
- * The visitor's inline login form in the header (spec §2). Login itself arrives with a later
- * release: a valid submit opens the login popup, which says so honestly.
+ * The visitor's inline login form in the header (spec §2 "Header login"): username and password, no
+ * captcha or remember-password. Wrong credentials warn in_incorrect_password under the form; when the
+ * server wants the captcha the login popup takes over. The sign-in code loads on the first submit.
  */
 import { buttonClass } from '@luckwell/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
+import { usePermission } from '../../shared/permission-store.ts';
+import { ensureBundle } from '../i18n/i18n.ts';
 
 const inputClass =
   'h-9 w-36 rounded-full border border-line bg-black/30 px-4 text-sm text-ink placeholder:text-muted/80 transition focus:border-primary focus:outline-none xl:w-40 aria-[invalid=true]:border-red-400';
 
 export const HeaderLoginForm = () => {
   const { t } = useTranslation();
+  const { whitelabelVal } = usePermission();
   const openAuth = useOverlayStore((state) => state.openAuth);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<{ username: boolean; password: boolean } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const check = { username: username.trim() === '', password: password.trim() === '' };
     if (check.username || check.password) {
       setInvalid(check);
+      setMessage('val_login_required');
       return;
     }
     setInvalid(null);
-    setPassword('');
-    openAuth('login', { username: username.trim(), submitted: true });
+    setMessage(null);
+    setBusy(true);
+    try {
+      const [{ quickLogin }] = await Promise.all([
+        import('../../shared/quick-login.ts'),
+        ensureBundle('auth'),
+      ]);
+      const problem = await quickLogin(username.trim(), password);
+      if (problem) {
+        setMessage(problem);
+        setInvalid({ username: false, password: problem === 'in_incorrect_password' });
+      }
+      setPassword('');
+    } catch {
+      setMessage('in_network_abnormal');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Trial play (FREEPLAY3): a trial account at once, no form. */
+  const onTrial = async () => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const [{ playForFree }] = await Promise.all([import('../../shared/sign-in.ts'), ensureBundle('auth')]);
+      await playForFree();
+    } catch (error) {
+      setMessage((error as { messageKey?: string }).messageKey ?? 'in_system_error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The sign-in code and the human check start loading while the player types. */
+  const onFocus = () => {
+    void import('../../shared/quick-login.ts').then((m) => m.prepareQuickLogin());
   };
 
   return (
-    <form onSubmit={onSubmit} className="relative hidden items-center gap-2 lg:flex" noValidate>
+    <form
+      onFocus={onFocus}
+      onSubmit={onSubmit}
+      className="relative hidden items-center gap-2 lg:flex"
+      noValidate
+      aria-label={t('header_login')}
+      aria-busy={busy}
+    >
       <label className="sr-only" htmlFor="header-username">
         {t('field_username')}
       </label>
@@ -56,7 +107,7 @@ export const HeaderLoginForm = () => {
         aria-invalid={invalid?.password ?? false}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className={buttonClass({ size: 'sm' })}>
+      <button type="submit" disabled={busy} className={buttonClass({ size: 'sm' })}>
         {t('header_login')}
       </button>
       <button
@@ -66,9 +117,19 @@ export const HeaderLoginForm = () => {
       >
         {t('header_register')}
       </button>
-      {invalid && (
+      {whitelabelVal.FREEPLAY3 && (
+        <button
+          type="button"
+          className={`${buttonClass({ size: 'sm', variant: 'ghost' })} hidden xl:inline-flex`}
+          disabled={busy}
+          onClick={() => void onTrial()}
+        >
+          {t('header_trial')}
+        </button>
+      )}
+      {message && (
         <p role="alert" className="absolute top-full left-4 mt-1 text-xs text-red-300">
-          {t('val_login_required')}
+          {t(message, { defaultValue: t('in_system_error') })}
         </p>
       )}
     </form>

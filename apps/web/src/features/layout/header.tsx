@@ -1,33 +1,43 @@
-/** The site header (spec §2): logo to /index, navigation, language selector, visitor login. */
+/** The site header (spec §2): logo to /index, navigation, language selector, visitor login or member bar. */
 import { buttonClass } from '@luckwell/ui/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useImageUrl } from '../../shared/image-url.ts';
+import { BrandLogoLink } from '../../shared/brand-logo-link.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
-import { usePermission } from '../../shared/permission-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { ensureBundle } from '../i18n/i18n.ts';
 import { LanguageSelector } from '../i18n/language-selector.tsx';
 import { HeaderLoginForm } from './header-login-form.tsx';
 import { MainNav, MobileNavStrip } from './main-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { useNavItems } from './use-nav-items.ts';
+
+/** The side menu loads when first opened: most visits never open it. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+/** Only a signed-in player needs the member bar: it loads then, with its translations. */
+const MemberInfoBar = lazy(() =>
+  Promise.all([import('./member-info-bar.tsx'), ensureBundle('auth')]).then(([m]) => ({
+    default: m.MemberInfoBar,
+  })),
+);
 
 export const Header = () => {
   const { t } = useTranslation();
-  const { brand } = usePermission();
-  const imageUrl = useImageUrl();
   const isLogin = useSessionStore((state) => state.isLogin);
   const openAuth = useOverlayStore((state) => state.openAuth);
   const { items } = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <header className="sticky top-0 z-50 border-b border-line/60 bg-page/90 shadow-lg shadow-black/30 backdrop-blur-xl">
       <div className="mx-auto flex h-14 max-w-[1280px] items-center gap-2 px-3 sm:h-16 sm:px-4">
         <button
           type="button"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
           aria-label={t('nav_menu')}
           aria-expanded={menuOpen}
           className="grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-white/5 lg:hidden"
@@ -36,19 +46,12 @@ export const Header = () => {
             <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link
-          to="/index"
-          className="mr-auto flex min-w-0 shrink items-center"
-          aria-label={t('logo_home', { name: brand.name })}
-        >
-          <img
-            src={imageUrl(brand.logoUrl)}
-            alt={brand.name}
-            width={180}
-            height={48}
-            className="h-8 w-auto max-w-[8.5rem] object-contain object-left sm:h-10 sm:max-w-[12rem]"
-          />
-        </Link>
+        <BrandLogoLink to="/index" />
+        {isLogin && (
+          <Suspense fallback={<span className="h-8 w-24 animate-pulse rounded-full bg-white/5" />}>
+            <MemberInfoBar />
+          </Suspense>
+        )}
         {!isLogin && <HeaderLoginForm />}
         {!isLogin && (
           <div className="flex items-center gap-1.5 lg:hidden">
@@ -74,7 +77,11 @@ export const Header = () => {
       </div>
       <MainNav items={items} />
       <MobileNavStrip items={items} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+        </Suspense>
+      )}
     </header>
   );
 };

@@ -1,8 +1,10 @@
 /** The hamburger side menu on phones: language, login/register, every nav entry with its vendors. */
+
+import type { TVendor } from '@luckwell/contracts/games/game-menus';
 import { buttonClass } from '@luckwell/ui/button';
 import { Drawer } from '@luckwell/ui/drawer';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { vendorPath } from '../../shared/categories.ts';
 import { openCustomerService } from '../../shared/customer-service.ts';
 import { ChevronDownIcon, HeadsetIcon } from '../../shared/icons.tsx';
@@ -10,12 +12,27 @@ import { useImageUrl } from '../../shared/image-url.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
-import { VendorLogo } from '../../shared/vendor-tile.tsx';
+import { useVendorClick, VendorLogo } from '../../shared/vendor-tile.tsx';
 import { LanguageSelector } from '../i18n/language-selector.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import type { NavItem } from './nav-items.ts';
 
 type MobileMenuProps = { open: boolean; onClose: () => void; items: NavItem[] };
+
+/** A vendor in the menu: lists open as links, game starts go through the game-start rules. */
+const MenuVendor = ({ vendor, onClose }: { vendor: TVendor; onClose: () => void }) => {
+  const onClick = useVendorClick(vendor, onClose);
+  return (
+    <Link
+      to={vendorPath(vendor)}
+      onClick={onClick}
+      className="flex flex-col items-center gap-1 rounded-lg border border-line bg-black/25 p-2 text-[11px] font-semibold text-ink/90"
+    >
+      <VendorLogo vendor={vendor} decoding="async" className="aspect-[5/2] w-full object-contain" />
+      {vendor.displayName}
+    </Link>
+  );
+};
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-ink transition hover:bg-white/5';
@@ -25,7 +42,18 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
   const { brand } = usePermission();
   const imageUrl = useImageUrl();
   const isLogin = useSessionStore((state) => state.isLogin);
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const isTrial = useSessionStore((state) => state.isTrial);
+  const member = useSessionStore((state) => state.member);
   const openAuth = useOverlayStore((state) => state.openAuth);
+  const openLogout = useOverlayStore((state) => state.openLogout);
+  const openRealAccount = useOverlayStore((state) => state.openRealAccount);
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    onClose();
+    if (to === '/member' && isTrial) openRealAccount();
+    else navigate(to);
+  };
 
   return (
     <Drawer open={open} onClose={onClose} label={t('nav_menu')}>
@@ -68,6 +96,39 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
             </button>
           </div>
         )}
+        {isLogin && (
+          <div className="rounded-2xl border border-line bg-black/25 p-3">
+            <p className="truncate text-sm font-semibold text-ink">
+              {member?.nickname || member?.account || ''}
+            </p>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => go('/member')}>
+                {t('member_open_centre')}
+              </button>
+              {isAgent ? (
+                <button
+                  type="button"
+                  className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                  onClick={() => go('/agentHome')}
+                >
+                  {t('member_agent')}
+                </button>
+              ) : (
+                <span />
+              )}
+              <button
+                type="button"
+                className={`${buttonClass({ size: 'sm', variant: 'ghost' })} col-span-2 border border-line`}
+                onClick={() => {
+                  onClose();
+                  openLogout();
+                }}
+              >
+                {t('member_sign_out')}
+              </button>
+            </div>
+          </div>
+        )}
         <LanguageSelector variant="block" />
       </div>
 
@@ -104,18 +165,7 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
                   <ul className="grid grid-cols-2 gap-2 px-3 pt-1 pb-3">
                     {item.dropMenu.map((vendor) => (
                       <li key={vendor.vassalage}>
-                        <Link
-                          to={vendorPath(vendor)}
-                          onClick={onClose}
-                          className="flex flex-col items-center gap-1 rounded-lg border border-line bg-black/25 p-2 text-[11px] font-semibold text-ink/90"
-                        >
-                          <VendorLogo
-                            vendor={vendor}
-                            decoding="async"
-                            className="aspect-[5/2] w-full object-contain"
-                          />
-                          {vendor.displayName}
-                        </Link>
+                        <MenuVendor vendor={vendor} onClose={onClose} />
                       </li>
                     ))}
                     <li className="col-span-2">

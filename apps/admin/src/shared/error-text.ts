@@ -1,0 +1,11 @@
+/** The translated sentence for any failure: the server's message key when we know it, else a generic one. */
+import { errorMessageKey } from '@luckwell/ui/api-client';
+import i18next from 'i18next';
+import type { TranslationKey } from './locales/en.ts';
+
+export const errorKey = (error: unknown): TranslationKey => {
+  const key = errorMessageKey(error);
+  return (i18next.exists(key) ? key : 'in_system_error') as TranslationKey;
+};
+
+export const errorText = (error: unknown) => i18next.t(errorKey(error));

@@ -1,0 +1,174 @@
+/**
+ * Demo sign-in policy and accounts (README "Demo accounts"; `npm start` prints them). Idempotent:
+ * accounts are found again by name, balances are granted under fixed idempotency keys.
+ */
+import { eq } from 'drizzle-orm';
+import { authSettings } from '../../modules/auth/auth-setting.table.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { createMembersRepository } from '../../modules/members/members.repository.ts';
+import { merchants } from '../../modules/merchants/merchant.table.ts';
+import { createWalletService } from '../../modules/wallet/wallet.service.ts';
+import type { Database } from '../client.ts';
+
+export type DemoAccount = {
+  merchantCode: string;
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  /** Opening balance in major units, granted from the cashier. */
+  balance: number;
+  upline?: string;
+  affiliateCode?: string;
+  email?: string;
+  mobileNum?: string;
+  /** What the README says the account is for. */
+  role: string;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    merchantCode: 'LW',
+    account: 'demo_agent',
+    password: 'Agent@2026',
+    nickname: 'Demo Agent',
+    type: 1,
+    balance: 20_000_000,
+    affiliateCode: 'LWAGENT',
+    email: 'demo_agent@luckwell.local',
+    mobileNum: '912000001',
+    role: 'agent (type 1) — sign in at /agent; invitation code LWAGENT',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_subagent',
+    password: 'Agent@2026',
+    nickname: 'Demo Sub-agent',
+    type: 2,
+    balance: 5_000_000,
+    upline: 'demo_agent',
+    affiliateCode: 'LWSUB01',
+    role: 'sub-agent (type 2) under demo_agent',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_player',
+    password: 'Player@2026',
+    nickname: 'Demo Player',
+    type: 0,
+    balance: 10_000_000,
+    upline: 'demo_agent',
+    email: 'demo_player@luckwell.local',
+    mobileNum: '912345678',
+    role: 'member with a balance, upline demo_agent; mobile +84 912345678',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_friend',
+    password: 'Player@2026',
+    nickname: 'Demo Friend',
+    type: 0,
+    balance: 500_000,
+    upline: 'demo_subagent',
+    email: 'demo_friend@luckwell.local',
+    role: 'member under demo_subagent',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_saver',
+    password: 'Player@2026',
+    nickname: 'Demo Saver',
+    type: 0,
+    balance: 2_500_000,
+    upline: 'demo_agent',
+    email: 'demo_saver@luckwell.local',
+    role: 'member whose balance no demo flow moves (the wallet journey reads it)',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_weak',
+    password: 'a123456',
+    nickname: 'Demo Weak',
+    type: 0,
+    balance: 0,
+    email: 'demo_weak@luckwell.local',
+    role: "member still on the brand's default password — must change it at sign-in",
+  },
+  {
+    merchantCode: 'JDG',
+    account: 'jade_player',
+    password: 'Player@2026',
+    nickname: 'Jade Player',
+    type: 0,
+    balance: 1_000,
+    email: 'jade_player@luckwell.local',
+    role: 'member of Jade Dragon (brand2.localhost; sealed sign-in only)',
+  },
+];
+
+/** The demo brand Luckwell accepts plain sign-in bodies; Jade Dragon keeps the production defaults. */
+const DEMO_AUTH_SETTINGS: Record<string, Partial<typeof authSettings.$inferInsert>> = {
+  LW: { allowPlaintext: true, humanCheck: true, ipVerification: 'off' },
+};
+
+export const seedDemoMembers = async (db: Database) => {
+  const repository = createMembersRepository(db);
+  const wallet = createWalletService(db);
+  const brands = await db.select().from(merchants);
+  const brandOf = (code: string) => brands.find((m) => m.code === code);
+
+  for (const [code, settings] of Object.entries(DEMO_AUTH_SETTINGS)) {
+    const brand = brandOf(code);
+    if (brand)
+      await db
+        .insert(authSettings)
+        .values({ merchantId: brand.id, ...settings })
+        .onConflictDoNothing();
+  }
+
+  for (const demo of DEMO_ACCOUNTS) {
+    const brand = brandOf(demo.merchantCode);
+    if (!brand) continue;
+    let member = await repository.findByAccount(brand.id, demo.account);
+    if (!member) {
+      const upline = demo.upline ? await repository.findByAccount(brand.id, demo.upline) : undefined;
+      member = await repository.insert({
+        merchantId: brand.id,
+        account: demo.account,
+        nickname: demo.nickname,
+        type: demo.type,
+        passwordHash: await hashPassword(demo.password),
+        email: demo.email ?? null,
+        countryDialingCode: demo.mobileNum ? '84' : null,
+        mobileNum: demo.mobileNum ?? null,
+        uplineId: upline?.id ?? null,
+        affiliateCode: demo.affiliateCode ?? null,
+        referralCode: `R${demo.account
+          .replace(/[^a-z]/gi, '')
+          .toUpperCase()
+          .slice(0, 9)}`,
+        registerMethod: 'SEED',
+        // Seeded accounts have signed in before, so the demo does not start on a first-login prompt.
+        firstLoginAt: new Date(),
+      });
+      if (!member) member = await repository.findByAccount(brand.id, demo.account);
+    }
+    if (!member || demo.balance === 0) continue;
+    await wallet.grant({
+      merchantId: brand.id,
+      memberId: member.id,
+      currency: brand.currencyCode,
+      amountMinor: BigInt(demo.balance) * 100n,
+      source: 'cashier',
+      idempotencyKey: `seed:opening:${demo.account}`,
+      memo: 'Demo opening balance',
+    });
+  }
+};
+
+/** Are the demo accounts there (for `npm start` to decide whether to print them)? */
+export const demoAccountsPresent = async (db: Database) => {
+  const [lw] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'LW'));
+  if (!lw) return false;
+  return Boolean(await createMembersRepository(db).findByAccount(lw.id, 'demo_player'));
+};

@@ -1,0 +1,40 @@
+/**
+ * Demo withdrawal rules for Luckwell (README "Demo accounts"): 50,000 to 500,000,000 VND, three bank
+ * accounts, 30 minutes to confirm; and demo_player ready to withdraw: payment password 135790 and
+ * one bound account in the payee name DEMO PLAYER. Idempotent.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createMembersRepository } from '../members/members.repository.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { memberBankAccounts } from './bank-account.table.ts';
+import { createWithdrawalsRepository } from './withdrawals.repository.ts';
+import { DEFAULT_WITHDRAWAL_SETTINGS } from './withdrawals.service.ts';
+
+export const DEMO_PAYMENT_PASSWORD = '135790';
+export const DEMO_BANK_ACCOUNT = {
+  bankName: 'Vietcombank',
+  accountNumber: '0071000123456',
+  accountName: 'DEMO PLAYER',
+};
+
+export const seedDemoWithdrawals = async (db: Database) => {
+  const [lw] = await db.select().from(merchants).where(eq(merchants.code, 'LW'));
+  if (!lw) return;
+  const repository = createWithdrawalsRepository(db);
+  await repository.upsertSettings({ merchantId: lw.id, ...DEFAULT_WITHDRAWAL_SETTINGS });
+  const members = createMembersRepository(db);
+  const player = await members.findByAccount(lw.id, 'demo_player');
+  if (!player || player.paymentPasswordHash) return;
+  await members.update(player.id, {
+    paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD),
+    payeeName: DEMO_BANK_ACCOUNT.accountName,
+  });
+  const bound = await db
+    .select({ id: memberBankAccounts.id })
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.memberId, player.id)));
+  if (bound.length === 0)
+    await repository.insertBankAccount({ merchantId: lw.id, memberId: player.id, ...DEMO_BANK_ACCOUNT });
+};

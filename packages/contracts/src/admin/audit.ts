@@ -1,0 +1,90 @@
+/**
+ * The append-only, hash-chained audit log of operator actions: GET /admin-api/audit (filtered,
+ * paged) and GET /admin-api/audit/verify (walks the chain).
+ */
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+/** Every action the back office records; the console's action filter lists these. */
+export const AuditAction = z.enum([
+  'session.login',
+  'session.logout',
+  'session.lockout',
+  'operator.totpEnable',
+  'operator.totpReset',
+  'operator.password',
+  'operator.create',
+  'operator.update',
+  'member.lock',
+  'member.unlock',
+  'member.resetPassword',
+  'wallet.adjustmentRequest',
+  'wallet.adjustmentApprove',
+  'wallet.adjustmentReject',
+  'finance.settings',
+  'withdrawal.pay',
+  'withdrawal.reject',
+  'withdrawalCase.resolve',
+  'withdrawalCase.credit',
+]);
+export type TAuditAction = z.infer<typeof AuditAction>;
+
+export const AuditTargetType = z.enum(['operator', 'member', 'merchant', 'withdrawal', 'withdrawal_case']);
+export type TAuditTargetType = z.infer<typeof AuditTargetType>;
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  operatorId: z.number().nullable(),
+  operatorName: z.string().nullable(),
+  merchantId: z.number().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  hash: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** GET /admin-api/audit */
+export const ZAuditQuery = z.object({
+  /** The operator's username (exact, any case). */
+  operator: z.string().trim().max(64).optional(),
+  action: AuditAction.optional(),
+  targetType: AuditTargetType.optional(),
+  targetId: z.string().trim().max(64).optional(),
+  /** From this instant, inclusive (ISO 8601 with offset). */
+  from: isoDateTime.optional(),
+  /** Up to this instant, exclusive. */
+  to: isoDateTime.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** What a client sends (every field optional; page and pageSize default on the server). */
+export type TAuditQuery = Partial<z.infer<typeof ZAuditQuery>>;
+/** The query as the server sees it, defaults applied. */
+export type TAuditFilter = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditPage = z.object({
+  content: z.array(ZAuditEntry),
+  pageNum: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+export const ZAuditPageResponse = envelope(ZAuditPage);
+
+export const ZAuditVerification = z.object({
+  intact: z.boolean(),
+  /** Rows checked, oldest first, up to and including the first broken one. */
+  checked: z.number(),
+  firstBrokenId: z.number().nullable(),
+  verifiedAt: z.string(),
+});
+export type TAuditVerification = z.infer<typeof ZAuditVerification>;
+/** GET /admin-api/audit/verify */
+export const ZAuditVerifyResponse = envelope(ZAuditVerification);

@@ -1,0 +1,132 @@
+/**
+ * The back office's own accounts (issue 3 "Operators"): roles, what each role may do, and the
+ * owner's operator management. Served under /admin-api with `Authorization: Bearer <token>`.
+ */
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+export const OperatorRole = z.enum(['owner', 'finance', 'support', 'content', 'risk']);
+export type TOperatorRole = z.infer<typeof OperatorRole>;
+
+/** What each role may do; the server checks these on every admin route, the console hides the rest. */
+export const OperatorPermission = z.enum([
+  'operators.manage',
+  'audit.read',
+  'members.read',
+  'members.lock',
+  'members.resetPassword',
+  /** A member's wallets and ledger lines, read only. */
+  'wallet.read',
+  /** Ask for a manual credit or debit of a member's wallet (posted at once up to the threshold). */
+  'adjustments.request',
+  /** Approve or reject another operator's adjustment above the threshold. */
+  'adjustments.approve',
+  /** Cashier reports: deposits, withdrawals, adjustments and net per day and brand. */
+  'reports.read',
+  /** The per-brand threshold above which an adjustment needs a second operator. */
+  'finance.settings',
+  'cashier.withdrawals',
+]);
+export type TOperatorPermission = z.infer<typeof OperatorPermission>;
+
+export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermission[]> = {
+  owner: OperatorPermission.options,
+  // Finance moves money (two people above the threshold) and reads the reports, but cannot raise
+  // its own threshold: only an owner changes `finance.settings` (docs/decisions/018).
+  finance: [
+    'members.read',
+    'audit.read',
+    'wallet.read',
+    'adjustments.request',
+    'adjustments.approve',
+    'reports.read',
+    'cashier.withdrawals',
+  ],
+  // Support and risk answer players' questions about their balance: they see the wallet, never move it.
+  support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read'],
+  content: ['members.read'],
+  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read'],
+};
+
+export const can = (role: TOperatorRole, permission: TOperatorPermission) =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+/**
+ * Operator usernames: a lower-case letter, then 2–31 lower-case letters, digits, dots, dashes or
+ * underscores (`ops.manager`). Sign-in lower-cases what is typed.
+ */
+export const OPERATOR_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
+
+/**
+ * Operator passwords: 10–128 characters with at least one letter and one digit. Generated initial
+ * passwords satisfy it.
+ */
+export const OperatorPassword = z
+  .string()
+  .min(10)
+  .max(128)
+  .regex(/[A-Za-z]/)
+  .regex(/\d/);
+
+export const ZOperator = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  role: OperatorRole,
+  permissions: z.array(OperatorPermission),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+export const ZOperatorResponse = envelope(ZOperator);
+
+/** GET /admin-api/operators (owner) */
+export const ZOperatorListResponse = envelope(z.array(ZOperator));
+
+/** POST /admin-api/operators (owner): the generated initial password is answered once, never stored readable. */
+export const ZCreateOperatorRequest = z.object({
+  username: z.string().trim().toLowerCase().regex(OPERATOR_USERNAME),
+  displayName: z.string().trim().min(1).max(64),
+  role: OperatorRole,
+});
+export type TCreateOperatorRequest = z.input<typeof ZCreateOperatorRequest>;
+export const ZCreatedOperator = z.object({ operator: ZOperator, initialPassword: z.string() });
+export type TCreatedOperator = z.infer<typeof ZCreatedOperator>;
+export const ZCreatedOperatorResponse = envelope(ZCreatedOperator);
+
+/** PUT /admin-api/operators/:id (owner): change the role, the name, or disable / re-enable. */
+export const ZUpdateOperatorRequest = z
+  .object({
+    role: OperatorRole.optional(),
+    disabled: z.boolean().optional(),
+    displayName: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'nothing to change',
+  });
+export type TUpdateOperatorRequest = z.input<typeof ZUpdateOperatorRequest>;
+export const ZOperatorIdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * POST /admin-api/operators/:id/reset-totp (owner): for an operator who lost their authenticator.
+ * Their two-step sign-in is switched off and their sessions end; they enrol again at next sign-in.
+ */
+
+/** Message keys of the back office that the player site's catalogue does not have. */
+export const AdminMessageKey = {
+  cannotChangeSelf: 'admin_cannot_change_self',
+  lastOwner: 'admin_last_owner',
+  operatorExists: 'admin_operator_exists',
+  totpAlreadyEnabled: 'admin_totp_already_enabled',
+  totpNotStarted: 'admin_totp_not_started',
+  totpNotEnabled: 'admin_totp_not_enabled',
+  totpEnrolmentRequired: 'admin_totp_enrolment_required',
+  accountDisabled: 'admin_account_disabled',
+  memberAlreadyLocked: 'admin_member_already_locked',
+  memberNotLocked: 'admin_member_not_locked',
+  wrongCurrentPassword: 'admin_wrong_current_password',
+  adjustmentNotPending: 'admin_adjustment_not_pending',
+  adjustmentSelfApproval: 'admin_adjustment_self_approval',
+  insufficientFunds: 'admin_insufficient_funds',
+} as const;
