@@ -3,9 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Two servers: one normal (with SG blocked, to show the region page), one in maintenance. */
-export const NORMAL = 'http://localhost:8181';
-export const MAINTENANCE = 'http://localhost:8182';
+/**
+ * Two servers: one normal (with SG blocked, to show the region page), one in maintenance.
+ * E2E_PORT moves both (normal on it, maintenance on the next) so two checkouts can run side by side.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const NORMAL = `http://localhost:${PORT}`;
+export const MAINTENANCE = `http://localhost:${PORT + 1}`;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node e2e/serve.mjs',
@@ -46,7 +50,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: [
-    server(8181, { BLOCKED_COUNTRIES: 'SG' }),
-    server(8182, { MAINTENANCE: 'on', MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví', BLOCKED_COUNTRIES: 'SG' }),
+    server(PORT, { BLOCKED_COUNTRIES: 'SG' }),
+    server(PORT + 1, { MAINTENANCE: 'on', MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví', BLOCKED_COUNTRIES: 'SG' }),
   ],
 });

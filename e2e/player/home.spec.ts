@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NORMAL } from '../playwright.config.ts';
 
 test.describe('home page', () => {
   test('opens in Vietnamese with the seeded banners and no broken images', async ({ page }) => {
@@ -51,7 +52,7 @@ test.describe('home page', () => {
   });
 
   test('the second brand has its own look and language', async ({ page }) => {
-    await page.goto('http://brand2.localhost:8181/');
+    await page.goto(`http://brand2.localhost:${new URL(NORMAL).port}/`);
     await expect(page.getByText('The Jade Dragon welcome: 150% on day one').first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Jade Dragon' }).first()).toBeVisible();
     await expect(page.getByText('Thưởng chào mừng 100% cho lần nạp đầu')).toHaveCount(0);
