@@ -2,10 +2,11 @@
  * The back office's operators (issue 3 "Operators" and "Web: Admin"), against a real server with the
  * demo seed: the owner creates an operator, who signs in, enrols two-step sign-in with a code
  * computed here from the setup key on screen, and signs in again with a fresh code; support locks
- * and unlocks demo_player, and the owner finds both actions in the audit log, whose chain verifies.
+ * and unlocks jade_player, and the owner finds both actions in the audit log, whose chain verifies.
  *
- * New operators get unique names, so the desktop and phone runs never meet. demo_player is shared
- * with the player journeys, so only one project locks it, and only for a moment.
+ * New operators get unique names, so the desktop and phone runs never meet. The member locked is
+ * jade_player, whom no player journey signs in (a lock ends the member's sessions), and only one
+ * project locks it.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
@@ -111,29 +112,29 @@ test('the owner creates an operator, who enrols two-step sign-in and then signs 
   await expect(page.getByRole('menu')).toContainText(`@${username} · Risk`);
 });
 
-test('support locks and unlocks demo_player, and the audit log shows both', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'demo_player is shared: one project locks it');
+test('support locks and unlocks jade_player, and the audit log shows both', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one project locks jade_player');
 
   await signIn(page, 'support', 'Support@2026');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await openSection(page, 'Members');
-  await page.getByLabel('Search', { exact: true }).fill('demo_player');
+  await page.getByLabel('Search', { exact: true }).fill('jade_player');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('link', { name: /demo_player/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /demo_player/ })).toBeVisible();
+  await page.getByRole('link', { name: /jade_player/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /jade_player/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
-  const lock = page.getByRole('dialog', { name: 'Lock demo_player?' });
+  const lock = page.getByRole('dialog', { name: 'Lock jade_player?' });
   await lock.getByLabel('Reason').fill('E2E: suspicious deposits');
   await lock.getByRole('button', { name: 'Lock member' }).click();
-  await expect(page.getByText('demo_player locked.')).toBeVisible();
+  await expect(page.getByText('jade_player locked.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Locked/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
-  const unlock = page.getByRole('dialog', { name: 'Unlock demo_player?' });
+  const unlock = page.getByRole('dialog', { name: 'Unlock jade_player?' });
   await unlock.getByLabel('Reason (optional)').fill('E2E: verified');
   await unlock.getByRole('button', { name: 'Unlock member' }).click();
-  await expect(page.getByText('demo_player unlocked.')).toBeVisible();
+  await expect(page.getByText('jade_player unlocked.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Active/ })).toBeVisible();
   await signOut(page);
 
@@ -145,10 +146,10 @@ test('support locks and unlocks demo_player, and the audit log shows both', asyn
   const unlocked = rows.filter({ hasText: /Unlocked member/ });
   const locked = rows.filter({ hasText: /Locked member/ });
   await expect(unlocked).toHaveCount(1);
-  await expect(unlocked).toContainText('demo_player');
+  await expect(unlocked).toContainText('jade_player');
   await expect(unlocked).toContainText('E2E: verified');
   await expect(locked).toHaveCount(1);
-  await expect(locked).toContainText('demo_player');
+  await expect(locked).toContainText('jade_player');
   await expect(locked).toContainText('E2E: suspicious deposits');
 
   await page.getByRole('button', { name: 'Verify chain' }).click();
