@@ -14,7 +14,9 @@
  * stdout is a pipe, and Node writes to pipes synchronously on Linux: once `write` returns the line
  * is in the kernel's buffer and survives the SIGKILL that may follow.
  */
-import { connectDatabase } from '../../db/client.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
 import { FAULT_VENDOR_HOUSE, type FaultStep, faultPlan } from './wallet.fault-plan.ts';
 import { createWalletService, type HoldResult, LedgerError, type PostResult } from './wallet.service.ts';
 
@@ -50,8 +52,10 @@ const main = async () => {
   const input = JSON.parse(await readStdin()) as FaultWorkerInput;
   const { merchantId, memberIds, seed, stepsPerLane } = input;
   const plan = faultPlan({ seed, lanes: memberIds.length, stepsPerLane });
-  const database = await connectDatabase({ databaseUrl: input.databaseUrl, poolSize: memberIds.length });
-  const wallet = createWalletService(database.db);
+  // The server's PostgreSQL driver set up as db/client.ts does, without importing it: that module
+  // also loads PGlite, which would add a fraction of a second to each of the test's restarts.
+  const pool = new pg.Pool({ connectionString: input.databaseUrl, max: memberIds.length });
+  const wallet = createWalletService(drizzle({ client: pool }) as unknown as Database);
   const holdIds = new Map<string, number>();
   for (const [key, answer] of Object.entries(input.answered)) {
     if ('holdId' in answer && answer.holdId !== undefined) holdIds.set(key, answer.holdId);
@@ -101,7 +105,7 @@ const main = async () => {
     }),
   );
   say({ t: 'done' });
-  await database.close();
+  await pool.end();
 };
 
 main().catch((error: unknown) => {

@@ -30,6 +30,7 @@ import { type Books, createBooks } from './wallet.test-books.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER = path.join(here, 'wallet.fault-worker.ts');
+const LEDGER_CHECK = path.join(here, '../../scripts/ledger-check.ts');
 const LANES = 6;
 const STEPS_PER_LANE = 160;
 const KILLS = 7;
@@ -48,6 +49,24 @@ const killMoments = (seed: number) => {
     return min + ((state >>> 0) % (max - min + 1));
   };
 };
+
+/** Runs the `npm run ledger:check` script against `databaseUrl`: its exit code and output. */
+const ledgerCheckCommand = (databaseUrl: string) =>
+  new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', LEDGER_CHECK], {
+      cwd: here,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 
 type Run = {
   /** Keys this run sent and got no answer for (yet). */
@@ -227,6 +246,10 @@ describe.skipIf(!url)(
 
       const report = await checkLedger(books.db);
       expect(report, `ledger check (seed ${SEED})`).toMatchObject({ ok: true });
+      // And `npm run ledger:check`, the command an operator runs, says so of this database too.
+      const cli = await ledgerCheckCommand(books.handle.url!);
+      expect(cli.code, cli.output).toBe(0);
+      expect(cli.output).toContain('The books balance.');
 
       // Balances are the plan's: each request's effect counted once.
       for (const [lane, memberId] of memberIds.entries()) {
