@@ -242,6 +242,37 @@ describe('wallet ledger', () => {
     expect(await wallet.balance(books.lw, memberId, 'VND')).toBe(0n);
   });
 
+  it("books inside a caller's transaction, where a refusal leaves that transaction usable", async () => {
+    const { memberId } = await fundedPlayer(books, 300n);
+    const move = (service: WalletService, amountMinor: bigint, key: string) =>
+      service.debit({
+        merchantId: books.lw,
+        memberId,
+        currency: 'VND',
+        amountMinor,
+        counterparty: 'house',
+        idempotencyKey: `${key}:${memberId}`,
+        kind: 'bet',
+      });
+    await books.db.transaction(async (tx) => {
+      const inner = createWalletService(tx);
+      expect(await ledgerErrorOf(move(inner, 301n, 'tx-over'))).toMatchObject({ code: 'insufficient_funds' });
+      expect((await move(inner, 100n, 'tx-ok')).replayed).toBe(false);
+    });
+    expect(await wallet.balance(books.lw, memberId, 'VND')).toBe(200n);
+
+    // A caller's rollback takes the entry with it, and its key stays unspent.
+    await expect(
+      books.db.transaction(async (tx) => {
+        await move(createWalletService(tx), 50n, 'tx-undone');
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow('changes its mind');
+    expect(await wallet.balance(books.lw, memberId, 'VND')).toBe(200n);
+    expect((await move(wallet, 50n, 'tx-undone')).replayed).toBe(false);
+    expect(await wallet.balance(books.lw, memberId, 'VND')).toBe(150n);
+  });
+
   it('grants trial play money from the play-money issuer and real money from the cashier', async () => {
     const memberId = await books.signUp();
     const trial = await wallet.grant({
