@@ -42,7 +42,7 @@ type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
 
 const MENU_LABEL: Record<AgentPage, string> = {
   agentTeamOverview: 'tf_agent_overview',
-  transferDownline: 'tf_tab_downline',
+  transferDownline: 'tf_agent_transfer',
 };
 
 export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {

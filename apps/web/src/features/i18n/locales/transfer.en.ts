@@ -41,6 +41,7 @@ export const transferEn = {
   tf_retry: 'Try again',
   tf_load_error: 'The transfer page could not be loaded.',
   tf_agent_menu: 'Agent centre',
+  tf_agent_transfer: 'Transfer to downline',
   tf_agent_overview: 'Team overview',
   in_transfer_successful: 'Transfer successful',
   in_transfer_no_upline: 'You have no upline to transfer to.',

@@ -44,6 +44,7 @@ export const transferVi: Record<keyof typeof transferEn, string> = {
   tf_retry: 'Thử lại',
   tf_load_error: 'Không tải được trang chuyển tiền.',
   tf_agent_menu: 'Trung tâm đại lý',
+  tf_agent_transfer: 'Chuyển xuống tuyến dưới',
   tf_agent_overview: 'Tổng quan đội',
   in_transfer_successful: 'Chuyển tiền thành công',
   in_transfer_no_upline: 'Bạn không có tuyến trên để chuyển tiền.',
