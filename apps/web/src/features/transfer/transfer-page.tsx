@@ -165,7 +165,9 @@ const Frame = ({ children }: { children: (overview: TTransferOverview, symbol: s
     <div className="flex w-full min-w-0 flex-col gap-5">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{t('tf_title')}</h1>
-        <p className="text-sm text-muted">{t('tf_subtitle')}</p>
+        <p className="text-sm text-muted">
+          {t(overview.data.isAgent ? 'tf_subtitle' : 'tf_subtitle_member')}
+        </p>
       </header>
       <Summary overview={overview.data} symbol={symbol} />
       {children(overview.data, symbol)}

@@ -2,6 +2,7 @@
 export const transferEn = {
   tf_title: 'Transfer',
   tf_subtitle: 'Send money from your main wallet to your upline or, for agents, to your own team.',
+  tf_subtitle_member: 'Send money from your main wallet to your upline.',
   tf_tabs_label: 'Transfer direction',
   tf_tab_upline: 'To upline',
   tf_tab_downline: 'To downline',

@@ -4,6 +4,7 @@ import type { transferEn } from './transfer.en.ts';
 export const transferVi: Record<keyof typeof transferEn, string> = {
   tf_title: 'Chuyển tiền',
   tf_subtitle: 'Chuyển tiền từ ví chính cho tuyến trên hoặc, với đại lý, cho thành viên trong đội của bạn.',
+  tf_subtitle_member: 'Chuyển tiền từ ví chính cho tuyến trên của bạn.',
   tf_tabs_label: 'Hướng chuyển',
   tf_tab_upline: 'Lên tuyến trên',
   tf_tab_downline: 'Xuống tuyến dưới',
