@@ -39,6 +39,8 @@ import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { createTransfersService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
@@ -162,6 +164,11 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
+  const transfers = createTransfersService({
+    db,
+    wallet,
+    checkPaymentPassword: withdrawals.checkPaymentPassword,
+  });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
     withdrawals
@@ -235,6 +242,12 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     await scoped.register(cashierRoutes, { cashier, guard, system });
     await scoped.register(withdrawalsRoutes, {
       withdrawals,
+      guard,
+      openBody: async (request) =>
+        sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
+    });
+    await scoped.register(transfersRoutes, {
+      transfers,
       guard,
       openBody: async (request) =>
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),

@@ -88,3 +88,27 @@ describe('the member-centre bundle', () => {
     expect(Object.keys(memberVi).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the transfer bundle', () => {
+  it('has exactly the same keys and placeholders in Vietnamese and English, none empty', async () => {
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { transferVi } = await import('./locales/transfer.vi.ts');
+    expect(Object.keys(transferEn).sort()).toEqual(Object.keys(transferVi).sort());
+    for (const key of Object.keys(transferEn) as (keyof typeof transferEn)[]) {
+      expect(transferVi[key].trim(), key).not.toBe('');
+      expect(placeholders(transferEn[key]), key).toEqual(placeholders(transferVi[key]));
+    }
+  });
+
+  it('carries every transfer message key the server sends, "transfer successful" included', async () => {
+    const { TransferMessageKey } = await import('@luckwell/contracts/cashier/transfer');
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { transferVi } = await import('./locales/transfer.vi.ts');
+    for (const key of Object.values(TransferMessageKey)) {
+      expect(transferEn, key).toHaveProperty(key);
+      expect(transferVi, key).toHaveProperty(key);
+    }
+    expect(transferEn.in_transfer_successful).toBe('Transfer successful');
+    expect(transferVi.in_transfer_successful).toBe('Chuyển tiền thành công');
+  });
+});
