@@ -51,6 +51,10 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, { BLOCKED_COUNTRIES: 'SG' }),
-    server(PORT + 1, { MAINTENANCE: 'on', MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví', BLOCKED_COUNTRIES: 'SG' }),
+    server(PORT + 1, {
+      MAINTENANCE: 'on',
+      MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví',
+      BLOCKED_COUNTRIES: 'SG',
+    }),
   ],
 });

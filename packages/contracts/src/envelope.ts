@@ -56,6 +56,14 @@ export const ErrorCode = z.enum([
   'CASHIER_PROOF_INVALID',
   'CASHIER_CASE_NOT_OPEN',
   'CASHIER_CASE_ALREADY_CREDITED',
+  // Cashier: deposits (issue 4, depositv2)
+  'DEPOSIT_METHOD_UNAVAILABLE',
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  'DEPOSIT_REFERENCE_REQUIRED',
+  'DEPOSIT_RECEIPT_INVALID',
+  'DEPOSIT_NOT_PENDING',
+  'DEPOSIT_SIGNATURE_INVALID',
+  'DEPOSIT_METHOD_INVALID',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -61,6 +61,8 @@ const ConfigSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Serve /dev/inbox (every SMS and email sent). Never served in production, whatever this says. */
   DEV_INBOX: flag(true),
+  /** HMAC-SHA256 key of the sandbox payment gateway's notifications (issue 4 deposits). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('luckwell-sandbox-gateway-dev-secret'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

@@ -86,6 +86,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_depositor',
+    password: 'Player@2026',
+    nickname: 'Demo Depositor',
+    type: 0,
+    balance: 1_000_000,
+    upline: 'demo_agent',
+    email: 'demo_depositor@luckwell.local',
+    role: 'member who deposits in the deposit journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',
