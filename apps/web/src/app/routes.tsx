@@ -30,10 +30,19 @@ const Withdraw = named(() =>
     ([m]) => m.WithdrawPage,
   ),
 );
+const Deposit = named(() =>
+  Promise.all([import('../features/deposit/deposit-page.tsx'), ensureBundle('deposit')]).then(
+    ([m]) => m.DepositPage,
+  ),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
-      () => <m.MemberCenterPage pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw }} />,
+      () => (
+        <m.MemberCenterPage
+          pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw, depositv2: Deposit }}
+        />
+      ),
   ),
 );
 const PointMall = named(() =>
@@ -106,6 +115,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'member/withdraw', element: <Navigate to="/member?page=withdraw" replace /> },
+      { path: 'member/deposit', element: <Navigate to="/member?page=depositv2" replace /> },
       { path: 'down', element: <Download /> },
       { path: 'help', element: <Help /> },
       ...CATEGORY_PATHS.map(([path, category]) => ({

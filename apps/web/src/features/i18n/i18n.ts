@@ -61,6 +61,10 @@ const BUNDLES = {
     vi: () => import('./locales/withdraw.vi.ts').then((m) => m.withdrawVi),
     en: () => import('./locales/withdraw.en.ts').then((m) => m.withdrawEn),
   },
+  deposit: {
+    vi: () => import('./locales/deposit.vi.ts').then((m) => m.depositVi),
+    en: () => import('./locales/deposit.en.ts').then((m) => m.depositEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 
