@@ -27,7 +27,7 @@ import { DEPOSIT_STATUSES, STATUS_TONES } from './labels.ts';
 
 type Filters = { status: string; kind: string; q: string; merchantCode: string };
 const NO_FILTERS: Filters = { status: '', kind: '', q: '', merchantCode: '' };
-const COLUMNS = ['id', 'member', 'amount', 'method', 'reference', 'status', 'created', 'actions'] as const;
+const COLUMNS = ['id', 'member', 'amount', 'method', 'status', 'actions'] as const;
 
 const queryOf = (f: Filters, page: number): TAdminDepositQuery => ({
   ...(f.status ? { status: f.status as TAdminDepositQuery['status'] } : {}),
@@ -158,7 +158,7 @@ export const DepositsScreen = () => {
             query={queue}
             label={t('dep.results')}
             caption={t('dep.results')}
-            minWidth="min-w-[980px]"
+            minWidth="min-w-[820px]"
             columns={COLUMNS.map((c) => t(`dep.col.${c}`))}
             empty={{
               when: (data) => data.content.length === 0,
@@ -170,7 +170,12 @@ export const DepositsScreen = () => {
             {(data) =>
               data.content.map((d) => (
                 <tr key={d.id} className="border-b border-line/40 last:border-b-0 hover:bg-white/[0.025]">
-                  <td className="px-4 py-3 font-mono font-semibold text-ink">#{d.id}</td>
+                  <td className="px-4 py-3">
+                    <span className="block font-mono font-semibold text-ink">#{d.id}</span>
+                    <span className="block text-xs whitespace-nowrap text-muted tabular-nums">
+                      {formatDateTime(d.createdAt)}
+                    </span>
+                  </td>
                   <td className="px-4 py-3">
                     <span className="block font-semibold text-ink">{d.memberAccount}</span>
                     <span className="text-xs text-muted">{d.merchantCode}</span>
@@ -178,12 +183,11 @@ export const DepositsScreen = () => {
                   <td className="px-4 py-3 font-semibold whitespace-nowrap text-gold tabular-nums">
                     {formatMoney(d.amount)} <span className="text-xs text-muted">{d.currency}</span>
                   </td>
-                  <td className="max-w-48 px-4 py-3 text-xs">
-                    <span className="block truncate text-ink/85">{d.methodName}</span>
-                    <span className="block truncate text-muted">{t(`dep.kind.${d.kind}`)}</span>
-                  </td>
-                  <td className="max-w-44 px-4 py-3 text-xs">
-                    <span className="block truncate font-mono text-ink/85">{d.reference ?? '—'}</span>
+                  <td className="max-w-56 px-4 py-3 text-xs">
+                    <span className="block truncate text-ink/85">
+                      {d.methodName} · {t(`dep.kind.${d.kind}`)}
+                    </span>
+                    <span className="block truncate font-mono text-muted">{d.reference ?? '—'}</span>
                     {d.hasReceipt && (
                       <button
                         type="button"
@@ -209,12 +213,9 @@ export const DepositsScreen = () => {
                       </span>
                     )}
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink/70 tabular-nums">
-                    {formatDateTime(d.createdAt)}
-                  </td>
                   <td className="px-4 py-3">
                     {d.status === 'pending' && d.kind === 'bank' ? (
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
                         <Button size="sm" onClick={() => setDecision({ kind: 'approve', deposit: d })}>
                           {t('dep.approve')}
                         </Button>

@@ -347,7 +347,7 @@ describe('gateway deposits', () => {
     expect(created.redirectUrl).toMatch(new RegExp(`^/sandbox-pay/${created.id}\\?t=[0-9a-f]{32}$`));
     const pageResponse = await app.inject({ method: 'GET', url: created.redirectUrl });
     expect(pageResponse.statusCode).toBe(200);
-    expect(pageResponse.body).toContain('100000.00 VND');
+    expect(pageResponse.body).toContain('Pay 100,000.00 VND');
     const token = new URL(created.redirectUrl, 'http://x').searchParams.get('t')!;
     const wrongToken = await app.inject({
       method: 'GET',

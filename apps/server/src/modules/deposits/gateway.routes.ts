@@ -21,6 +21,10 @@ type Options = { deposits: DepositsService; sandboxSecret: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** 10000000n minor units → "100,000.00" (display only; integers all the way). */
+const display = (minor: bigint) =>
+  `${(minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(minor % 100n).toString().padStart(2, '0')}`;
+
 const page = (body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox Pay</title>
@@ -30,7 +34,7 @@ const page = (body: string) => `<!doctype html>
 .brand{display:flex;align-items:center;gap:10px;font-weight:800;letter-spacing:.02em;color:#9fb4ff}
 .brand span{display:inline-grid;place-items:center;width:34px;height:34px;border-radius:10px;background:linear-gradient(135deg,#5b7cff,#9b5bff);color:#fff}
 .tag{margin-left:auto;font-size:11px;font-weight:700;padding:3px 8px;border-radius:999px;background:#ffcc4d22;color:#ffcc4d}
-h1{font-size:15px;font-weight:600;color:#aab3cf;margin:24px 0 4px}.amount{font-size:34px;font-weight:800;margin:0 0 18px;font-variant-numeric:tabular-nums}
+h1{font-size:15px;font-weight:600;color:#aab3cf;margin:24px 0 4px}.amount{white-space:nowrap;font-size:34px;font-weight:800;margin:0 0 18px;font-variant-numeric:tabular-nums}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0 0 24px;color:#aab3cf}dd{margin:0;text-align:right;color:#e8ecf6}
 .actions{display:grid;gap:10px}button{font:inherit;font-weight:700;border:0;border-radius:12px;padding:14px;cursor:pointer}
 .pay{background:linear-gradient(135deg,#5b7cff,#9b5bff);color:#fff}.cancel{background:transparent;color:#aab3cf;border:1px solid #2c3766}
@@ -96,10 +100,10 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
       }
       const t = sandboxPageToken(sandboxSecret, id);
       return reply.send(
-        page(`<h1>Amount to pay</h1><p class="amount">${escapeHtml(view.amount)} ${escapeHtml(view.currency)}</p>
+        page(`<h1>Amount to pay</h1><p class="amount">${display(view.amountMinor)} <small>${escapeHtml(view.currency)}</small></p>
 <dl><dt>Merchant</dt><dd>${escapeHtml(view.merchantCode)}</dd><dt>Order</dt><dd>#${id}</dd><dt>Method</dt><dd>${escapeHtml(view.methodName)}</dd></dl>
 <form method="post" action="/sandbox-pay/${id}" class="actions"><input type="hidden" name="t" value="${t}">
-<button class="pay" name="action" value="pay" type="submit">Pay ${escapeHtml(view.amount)} ${escapeHtml(view.currency)}</button>
+<button class="pay" name="action" value="pay" type="submit">Pay ${display(view.amountMinor)} ${escapeHtml(view.currency)}</button>
 <button class="cancel" name="action" value="cancel" type="submit">Cancel</button></form>
 <p class="note">Sandbox: no real money moves. Paying sends a signed notification to the merchant.</p>`),
       );

@@ -47,7 +47,7 @@ const Card = ({ title, children }: { title: string; children: ReactNode }) => (
 const MethodIcon = ({ kind }: { kind: TPaymentMethod['kind'] }) => (
   <span
     aria-hidden="true"
-    className="grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-gold/30 to-primary/20 text-gold"
+    className="grid size-10 shrink-0 place-items-center rounded-xl border border-primary/40 bg-primary/15 text-primary"
   >
     <svg
       viewBox="0 0 24 24"
@@ -180,11 +180,15 @@ export const DepositPage = () => {
       ) : (
         <>
           <Card title={t('dp_step_method')}>
-            <div role="radiogroup" aria-label={t('dp_step_method')} className="grid gap-2 sm:grid-cols-2">
+            <div
+              role="radiogroup"
+              aria-label={t('dp_step_method')}
+              className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+            >
               {list.map((method) => (
                 <label
                   key={method.id}
-                  className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition ${
+                  className={`flex min-w-0 cursor-pointer items-center gap-3 rounded-xl border p-3 transition ${
                     chosen.id === method.id
                       ? 'border-primary bg-primary/10'
                       : 'border-line bg-page/50 hover:border-primary/50'
@@ -198,10 +202,12 @@ export const DepositPage = () => {
                     onChange={() => setChosenId(method.id)}
                   />
                   <MethodIcon kind={method.kind} />
+                  <span className="sr-only">
+                    {t(method.kind === 'bank' ? 'dp_kind_bank' : 'dp_kind_gateway')}
+                  </span>
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-ink">{method.name}</span>
                     <span className="block truncate text-xs text-muted">
-                      {t(method.kind === 'bank' ? 'dp_kind_bank' : 'dp_kind_gateway')} ·{' '}
                       {t('dp_limits', {
                         min: formatMoney(method.minAmount, symbol),
                         max: formatMoney(method.maxAmount, symbol),
