@@ -112,3 +112,35 @@ test('a member deposits by bank transfer, finance approves it, the member sees t
   await expect(record.getByText('+₫150,000.00')).toBeVisible();
   await expect(record.getByText(`Deposit #${id}`)).toBeVisible();
 });
+
+test('a member pays through the sandbox gateway and is credited at once', async ({ page }) => {
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByRole('textbox', { name: label('Tên đăng nhập') }).fill('demo_depositor');
+  await login.getByLabel(label('Mật khẩu')).fill('Player@2026');
+  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(login).toBeHidden({ timeout: 60_000 });
+  await closePopupIfShown(page);
+  await page.goto('/member?page=depositv2');
+  await closePopupIfShown(page);
+
+  await page.getByText('Sandbox Pay').first().click();
+  const form = page.getByRole('form', { name: 'Thông tin nạp tiền' });
+  await form.getByLabel('Số tiền (VND)').fill('20000');
+  await form.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+
+  // The provider's page: the amount, then Pay.
+  await expect(page).toHaveURL(/\/sandbox-pay\/\d+\?t=/);
+  const id = /sandbox-pay\/(\d+)/.exec(page.url())?.[1];
+  await expect(page.getByRole('paragraph').filter({ hasText: '20,000.00' }).first()).toContainText('VND');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // Back on the site: credited.
+  await expect(page).toHaveURL(new RegExp(`/member\\?page=depositv2&deposit=${id}$`));
+  await expect(page.getByRole('status').filter({ hasText: `Lệnh nạp #${id}` })).toContainText('Đã cộng tiền');
+  await expect(page.getByRole('listitem').filter({ hasText: `#${id}` })).toContainText('Đã cộng tiền');
+
+  // The payment page of a finished payment offers nothing to pay.
+  await page.goBack();
+  await expect(page.getByText('This payment is approved.')).toBeVisible();
+});
