@@ -1,5 +1,5 @@
 /** Queries of payment methods, deposits and gateway callbacks. Nothing else. */
-import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -150,6 +150,24 @@ export const createDepositsRepository = (db: Database) => {
         .returning();
       return row;
     },
+    /** Gateway deposits left unpaid past their expiry become `expired` (one idempotent update). */
+    expireGateway: async (now: Date, where?: SQL | undefined) => {
+      const rows = await db
+        .update(deposits)
+        .set({ status: 'expired', decidedAt: now })
+        .where(
+          and(
+            eq(deposits.kind, 'gateway'),
+            eq(deposits.status, 'pending'),
+            lte(deposits.expiresAt, now),
+            where,
+          ),
+        )
+        .returning({ id: deposits.id });
+      return rows.length;
+    },
+    ofMember: (merchantId: number, memberId: number) =>
+      and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)),
     setCreditEntry: (id: number, entryId: number) =>
       db.update(deposits).set({ creditEntryId: entryId }).where(eq(deposits.id, id)),
 

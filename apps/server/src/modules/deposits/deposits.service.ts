@@ -192,6 +192,7 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
     member: MemberRow,
     query: { page: number; pageSize: number },
   ) => {
+    await repository.expireGateway(now(), repository.ofMember(merchant.id, member.id));
     const [{ rows, total }, methods] = await Promise.all([
       repository.memberPage(merchant.id, member.id, query.page, query.pageSize),
       repository.methods(merchant.id, false),
@@ -231,6 +232,8 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
     page: number;
     pageSize: number;
   }) => {
+    // Applied before the operator reads, so "pending" never lists a payment window that has closed.
+    await repository.expireGateway(now());
     const { rows, total } = await repository.adminPage(query, query.page, query.pageSize);
     return pageDto(rows.map(adminDto), total, query.page, query.pageSize);
   };

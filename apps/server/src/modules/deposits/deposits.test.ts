@@ -424,6 +424,8 @@ describe('gateway deposits', () => {
     expect((await m.client.call('GET', '/wps/deposit/requests')).json().value.content[0].status).toBe(
       'expired',
     );
+    const queue = (await finance.get(`/cashier/deposits?status=pending&q=${m.account}`)).json().value;
+    expect(queue.content).toHaveLength(0);
     const late = await callback(notification(id, '10000000'));
     expect(late.json().value.outcome).toBe('late');
     expect(await balanceOf(m)).toBe(0n);
