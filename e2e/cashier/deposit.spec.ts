@@ -1,10 +1,10 @@
 /**
  * Issue 4 "Deposit (depositv2)", end to end against a real server with the demo seed:
- * demo_depositor (1,000,000 VND; no other journey moves its money) deposits 150,000 by bank
+ * demo_payer (1,000,000 VND; no other journey moves its money) deposits 150,000 by bank
  * transfer with a reference and a receipt; the finance operator approves it in /admin; the member
  * sees the new balance in the header and the deposit in the account record.
  *
- * Desktop only: the journey moves demo_depositor's money, and the phone run would race it.
+ * Desktop only: the journey moves demo_payer's money, and the phone run would race it.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -12,7 +12,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'moves demo_depositor money: one run only');
+  test.skip(testInfo.project.name !== 'desktop', 'moves demo_payer money: one run only');
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.20.${randomInt(0, 256)}.${randomInt(1, 255)}` });
 });
 
@@ -42,7 +42,7 @@ test('a member deposits by bank transfer, finance approves it, the member sees t
 }) => {
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: label('Tên đăng nhập') }).fill('demo_depositor');
+  await login.getByRole('textbox', { name: label('Tên đăng nhập') }).fill('demo_payer');
   await login.getByLabel(label('Mật khẩu')).fill('Player@2026');
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login).toBeHidden({ timeout: 60_000 });
@@ -90,7 +90,7 @@ test('a member deposits by bank transfer, finance approves it, the member sees t
   await desk.getByRole('link', { name: 'Deposits' }).first().click();
   await expect(desk.getByRole('heading', { name: 'Deposits' })).toBeVisible();
   const queued = desk.getByRole('row').filter({ hasText: `#${id}` });
-  await expect(queued).toContainText('demo_depositor');
+  await expect(queued).toContainText('demo_payer');
   await expect(queued).toContainText('FT-E2E-150K');
   await queued.getByRole('button', { name: 'Receipt' }).click();
   const receipt = desk.getByRole('dialog', { name: `Receipt of deposit #${id}` });
@@ -116,7 +116,7 @@ test('a member deposits by bank transfer, finance approves it, the member sees t
 test('a member pays through the sandbox gateway and is credited at once', async ({ page }) => {
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: label('Tên đăng nhập') }).fill('demo_depositor');
+  await login.getByRole('textbox', { name: label('Tên đăng nhập') }).fill('demo_payer');
   await login.getByLabel(label('Mật khẩu')).fill('Player@2026');
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login).toBeHidden({ timeout: 60_000 });

@@ -86,13 +86,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
-    account: 'demo_depositor',
+    account: 'demo_payer',
     password: 'Player@2026',
-    nickname: 'Demo Depositor',
+    nickname: 'Demo Payer',
     type: 0,
     balance: 1_000_000,
     upline: 'demo_agent',
-    email: 'demo_depositor@luckwell.local',
+    email: 'demo_payer@luckwell.local',
     role: 'member who deposits in the deposit journey (only that journey moves its money)',
   },
   {
