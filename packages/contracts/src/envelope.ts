@@ -64,6 +64,7 @@ export const ErrorCode = z.enum([
   'DEPOSIT_NOT_PENDING',
   'DEPOSIT_SIGNATURE_INVALID',
   'DEPOSIT_METHOD_INVALID',
+  'DEPOSIT_TOO_MANY_PENDING',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -19,7 +19,11 @@ export const DepositMessageKey = {
   signatureInvalid: 'in_deposit_signature_invalid',
   methodInvalid: 'in_deposit_method_invalid',
   gatewayUnavailable: 'in_deposit_gateway_unavailable',
+  tooManyPending: 'in_deposit_too_many_pending',
 } as const;
+
+/** A member may have at most this many deposits waiting (bank transfers, open gateway payments). */
+export const MAX_PENDING_DEPOSITS = 5;
 
 /** Receipt images: png or jpg by their bytes, at most 5 MB, sent as base64 (a data URL is accepted). */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

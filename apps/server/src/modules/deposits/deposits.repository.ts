@@ -1,5 +1,5 @@
 /** Queries of payment methods, deposits and gateway callbacks. Nothing else. */
-import { and, asc, count, desc, eq, getTableColumns, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -101,6 +101,23 @@ export const createDepositsRepository = (db: Database) => {
       return row;
     },
 
+    /** Serialises one member's new deposits on the member row, so the pending cap holds under concurrency. */
+    lockMember: (memberId: number) =>
+      db.execute(sql`select id from ${members} where ${members.id} = ${memberId} for update`),
+    /** Deposits still waiting: bank transfers not decided, gateway payments whose window is open. */
+    pendingCount: async (memberId: number, now: Date) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(deposits)
+        .where(
+          and(
+            eq(deposits.memberId, memberId),
+            eq(deposits.status, 'pending'),
+            or(eq(deposits.kind, 'bank'), gt(deposits.expiresAt, now)),
+          ),
+        );
+      return row?.n ?? 0;
+    },
     insertDeposit: async (values: typeof deposits.$inferInsert) => {
       const [row] = await db.insert(deposits).values(values).returning();
       if (!row) throw new Error('deposits: insert returned nothing');

@@ -15,6 +15,7 @@ import type {
 } from '@luckwell/contracts/admin/deposits';
 import {
   DepositMessageKey,
+  MAX_PENDING_DEPOSITS,
   type TDeposit,
   type TDepositMethods,
   type TDepositRequest,
@@ -167,18 +168,27 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
       );
     }
     const receipt = method.kind === 'bank' && body.receiptImage ? readReceiptImage(body.receiptImage) : null;
-    const row = await repository.insertDeposit({
-      merchantId: merchant.id,
-      memberId: member.id,
-      methodId: method.id,
-      kind: method.kind,
-      amount,
-      currency: merchant.currencyCode,
-      reference: method.kind === 'bank' ? reference : null,
-      receiptMime: receipt?.mime ?? null,
-      receiptImage: receipt?.base64 ?? null,
-      expiresAt:
-        method.kind === 'gateway' ? new Date(now().getTime() + GATEWAY_EXPIRY_MINUTES * 60_000) : null,
+    const row = await inTransaction(async (tx) => {
+      const books = createDepositsRepository(tx);
+      await books.lockMember(member.id);
+      if ((await books.pendingCount(member.id, now())) >= MAX_PENDING_DEPOSITS) {
+        throw new AppError(409, 'DEPOSIT_TOO_MANY_PENDING', DepositMessageKey.tooManyPending).with({
+          params: { max: MAX_PENDING_DEPOSITS },
+        });
+      }
+      return books.insertDeposit({
+        merchantId: merchant.id,
+        memberId: member.id,
+        methodId: method.id,
+        kind: method.kind,
+        amount,
+        currency: merchant.currencyCode,
+        reference: method.kind === 'bank' ? reference : null,
+        receiptMime: receipt?.mime ?? null,
+        receiptImage: receipt?.base64 ?? null,
+        expiresAt:
+          method.kind === 'gateway' ? new Date(now().getTime() + GATEWAY_EXPIRY_MINUTES * 60_000) : null,
+      });
     });
     const { receiptImage: _image, ...deposit } = row;
     return depositDto(

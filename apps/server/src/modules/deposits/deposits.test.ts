@@ -258,6 +258,24 @@ describe('bank transfer deposits', () => {
     expect(await depositCount(m.id)).toBe(0);
   });
 
+  it('refuses a sixth waiting deposit, and takes one again once a request is decided', async () => {
+    const m = await freshMember();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await bankDeposit(m, '60000.00')).id);
+    const sixth = await deposit(m, { methodId: bankMethodId, amount: '60000.00', reference: 'REF-6' });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toMatchObject({
+      code: 'DEPOSIT_TOO_MANY_PENDING',
+      message: 'in_deposit_too_many_pending',
+      value: { params: { max: 5 } },
+    });
+    expect(await depositCount(m.id)).toBe(5);
+    await finance.post(`/cashier/deposits/${ids[0]}/reject`, { reason: 'Duplicate request' });
+    expect(
+      (await deposit(m, { methodId: bankMethodId, amount: '60000.00', reference: 'REF-6' })).statusCode,
+    ).toBe(200);
+  });
+
   it('needs a signed-in member', async () => {
     const response = await app.inject({
       method: 'GET',

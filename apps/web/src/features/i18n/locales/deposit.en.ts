@@ -58,5 +58,6 @@ export const depositEn = {
   in_deposit_signature_invalid: 'The payment notification could not be verified.',
   in_deposit_method_invalid: 'This deposit method is not valid.',
   in_deposit_gateway_unavailable: 'The payment gateway is not available right now.',
+  in_deposit_too_many_pending: 'You already have {{max}} deposits waiting. Wait until they are processed.',
   in_image_max_5mb: 'Image maximum size 5MB.',
 } as const;

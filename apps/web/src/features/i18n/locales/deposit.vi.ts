@@ -60,5 +60,6 @@ export const depositVi: Record<keyof typeof depositEn, string> = {
   in_deposit_signature_invalid: 'Không xác minh được thông báo thanh toán.',
   in_deposit_method_invalid: 'Phương thức nạp tiền không hợp lệ.',
   in_deposit_gateway_unavailable: 'Cổng thanh toán tạm thời không khả dụng.',
+  in_deposit_too_many_pending: 'Bạn đang có {{max}} lệnh nạp chờ xử lý. Vui lòng đợi xử lý xong.',
   in_image_max_5mb: 'Kích thước ảnh tối đa 5MB.',
 };
