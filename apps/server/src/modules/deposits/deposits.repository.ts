@@ -185,6 +185,11 @@ export const createDepositsRepository = (db: Database) => {
     },
     ofMember: (merchantId: number, memberId: number) =>
       and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)),
+    /** The status as committed now (after a conditional update lost a race). */
+    statusOf: async (id: number) => {
+      const [row] = await db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+      return row?.status;
+    },
     setCreditEntry: (id: number, entryId: number) =>
       db.update(deposits).set({ creditEntryId: entryId }).where(eq(deposits.id, id)),
 

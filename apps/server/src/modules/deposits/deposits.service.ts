@@ -480,7 +480,12 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
           reference: notification.providerRef,
           decidedAt: at,
         });
-        result = row ? 'cancelled' : view.deposit.status === 'cancelled' ? 'duplicate' : 'late';
+        // Lost the row to another notification: what it became decides duplicate or late.
+        result = row
+          ? 'cancelled'
+          : (await books.statusOf(view.deposit.id)) === 'cancelled'
+            ? 'duplicate'
+            : 'late';
       } else if (view.deposit.expiresAt && view.deposit.expiresAt <= at) {
         // Paid after the deadline: the deposit expires, the payment is recorded for the operator.
         await books.decide(view.deposit.id, { status: 'expired', decidedAt: at });
@@ -495,7 +500,7 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
           await creditDeposit(tx, row, view.methodName);
           result = 'credited';
         } else {
-          result = view.deposit.status === 'approved' ? 'duplicate' : 'late';
+          result = (await books.statusOf(view.deposit.id)) === 'approved' ? 'duplicate' : 'late';
         }
       }
       await log(tx, notification.depositId, true, result);

@@ -392,6 +392,18 @@ describe('gateway deposits', () => {
     await ledgerClean();
   });
 
+  it('credits once when the provider sends the same notification twice at the same moment', async () => {
+    const m = await freshMember();
+    const { id } = await gatewayDeposit(m);
+    const body = notification(id, '10000000');
+    const outcomes = (await Promise.all([callback(body), callback(body), callback(body)])).map(
+      (r) => r.json().value.outcome,
+    );
+    expect(outcomes.sort()).toEqual(['credited', 'duplicate', 'duplicate']);
+    expect(await balanceOf(m)).toBe(10_000_000n);
+    await ledgerClean();
+  });
+
   it('refuses a forged signature with a stable code, logs it, and credits nothing', async () => {
     const m = await freshMember();
     const { id } = await gatewayDeposit(m);
