@@ -22,6 +22,7 @@ import {
   type TPaymentMethod,
 } from '@luckwell/contracts/cashier/deposit';
 import { MessageKey } from '@luckwell/contracts/envelope';
+import { isTrialType } from '@luckwell/contracts/member/member-info';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -139,6 +140,8 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
     member: MemberRow,
     body: TDepositRequest,
   ): Promise<TDeposit> => {
+    // Trial accounts play with play money; real money needs a real account (spec §2, in_need_true_account).
+    if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
     const method = (await repository.methods(merchant.id, true)).find((m) => m.id === body.methodId);
     const provider = method?.kind === 'gateway' ? providers.find(method.provider) : undefined;
     if (!method || (method.kind === 'gateway' && !provider)) {

@@ -276,6 +276,14 @@ describe('bank transfer deposits', () => {
     ).toBe(200);
   });
 
+  it('refuses a trial account', async () => {
+    const m = await freshMember();
+    await createMembersRepository(database.db).update(m.id, { type: 4 });
+    const refused = await deposit(m, { methodId: bankMethodId, amount: '100000.00', reference: 'REF-1' });
+    expect(refused.json()).toMatchObject({ code: 'AUTH_TRIAL_FORBIDDEN', message: 'in_need_true_account' });
+    expect(await depositCount(m.id)).toBe(0);
+  });
+
   it('needs a signed-in member', async () => {
     const response = await app.inject({
       method: 'GET',
