@@ -49,7 +49,7 @@ import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, sandboxGatewayOf } from './platform/config.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
@@ -170,7 +170,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const deposits = createDepositsService({
     db,
     audit: createAuditService(db),
-    providers: createGatewayProviders({ sandboxSecret: config.SANDBOX_GATEWAY_SECRET }),
+    providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
   });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -280,7 +280,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
   // Providers call one fixed URL whatever the brand: not brand-scoped.
-  await app.register(gatewayRoutes, { deposits, sandboxSecret: config.SANDBOX_GATEWAY_SECRET });
+  await app.register(gatewayRoutes, { deposits, sandbox: sandboxGatewayOf(config) });
 
   const spa = await registerStaticApps(app, {
     webDist: config.WEB_DIST ?? defaultDist('web'),

@@ -94,8 +94,11 @@ export const createSandboxProvider = (secret: string): GatewayProvider => ({
   },
 });
 
-export const createGatewayProviders = ({ sandboxSecret }: { sandboxSecret: string }) => {
-  const providers = new Map<string, GatewayProvider>([['sandbox', createSandboxProvider(sandboxSecret)]]);
+/** The providers this server runs; the sandbox only where configured (never by default in production). */
+export const createGatewayProviders = ({ sandbox }: { sandbox: { enabled: boolean; secret: string } }) => {
+  const providers = new Map<string, GatewayProvider>(
+    sandbox.enabled ? [['sandbox', createSandboxProvider(sandbox.secret)]] : [],
+  );
   return { find: (code: string | null | undefined) => (code ? providers.get(code) : undefined) };
 };
 

@@ -17,7 +17,7 @@ import {
   signSandboxNotification,
 } from './gateway-providers.ts';
 
-type Options = { deposits: DepositsService; sandboxSecret: string };
+type Options = { deposits: DepositsService; sandbox: { enabled: boolean; secret: string } };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,7 +42,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margi
 a{color:#9fb4ff}
 </style></head><body><main class="card"><div class="brand"><span>S</span>Sandbox Pay<em class="tag">TEST MODE</em></div>${body}</main></body></html>`;
 
-export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { deposits, sandboxSecret }) => {
+export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { deposits, sandbox }) => {
   app.post(
     '/gateway/callback/:provider',
     {
@@ -72,6 +72,9 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
       ),
   );
 
+  // The sandbox's own pages exist only where the sandbox runs (its Pay button moves no real money).
+  if (!sandbox.enabled) return;
+  const sandboxSecret = sandbox.secret;
   const pageParams = z.object({ id: z.coerce.number().int().positive() });
   const tokenOk = (id: number, token: unknown) =>
     typeof token === 'string' && token === sandboxPageToken(sandboxSecret, id);
