@@ -32,6 +32,11 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { createDepositsService } from './modules/deposits/deposits.service.ts';
+import { depositsAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
+import { gatewayRoutes } from './modules/deposits/gateway.routes.ts';
+import { createGatewayProviders } from './modules/deposits/gateway-providers.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
@@ -46,7 +51,7 @@ import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, sandboxGatewayOf } from './platform/config.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
@@ -169,6 +174,11 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     wallet,
     checkPaymentPassword: withdrawals.checkPaymentPassword,
   });
+  const deposits = createDepositsService({
+    db,
+    audit: createAuditService(db),
+    providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
+  });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
     withdrawals
@@ -252,6 +262,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       openBody: async (request) =>
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
+    await scoped.register(depositsRoutes, { deposits, guard });
     if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
     }
@@ -273,6 +284,16 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     withdrawals,
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
+
+  await app.register(depositsAdminRoutes, {
+    prefix: '/admin-api/cashier',
+    db,
+    limiter,
+    deposits,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+  // Providers call one fixed URL whatever the brand: not brand-scoped.
+  await app.register(gatewayRoutes, { deposits, sandbox: sandboxGatewayOf(config) });
 
   const spa = await registerStaticApps(app, {
     webDist: config.WEB_DIST ?? defaultDist('web'),

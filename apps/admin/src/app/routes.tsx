@@ -71,6 +71,25 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/audit/audit-screen.tsx')).AuditScreen }),
       },
       {
+        path: 'cashier/deposits',
+        lazy: async () => ({
+          Component: (await import('../features/deposits/deposits-screen.tsx')).DepositsScreen,
+        }),
+      },
+      {
+        path: 'cashier/payment-methods',
+        lazy: async () => ({
+          Component: (await import('../features/deposits/payment-methods-screen.tsx')).PaymentMethodsScreen,
+        }),
+      },
+      {
+        path: 'cashier/gateway-callbacks',
+        lazy: async () => ({
+          Component: (await import('../features/deposits/gateway-callbacks-screen.tsx'))
+            .GatewayCallbacksScreen,
+        }),
+      },
+      {
         path: 'cashier/withdrawals',
         lazy: async () => ({
           Component: (await import('../features/withdrawals/withdrawals-screen.tsx')).WithdrawalsScreen,

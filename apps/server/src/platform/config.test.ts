@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, sandboxGatewayOf } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 8080, all interfaces, embedded database in ./data and the demo seed', () => {
@@ -27,5 +27,25 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/DATABASE_URL/);
       expect(problems).toMatch(/MAINTENANCE/);
     }
+  });
+});
+
+describe('the sandbox payment gateway', () => {
+  it('runs on a development machine with the public development key', () => {
+    expect(sandboxGatewayOf(loadConfig({}))).toEqual({
+      enabled: true,
+      secret: 'luckwell-sandbox-gateway-dev-secret',
+    });
+  });
+
+  it('is off in production unless switched on, and then only with a key of its own', () => {
+    expect(sandboxGatewayOf(loadConfig({ NODE_ENV: 'production' })).enabled).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'on' })).toThrow(ConfigError);
+    const on = loadConfig({
+      NODE_ENV: 'production',
+      SANDBOX_GATEWAY: 'on',
+      SANDBOX_GATEWAY_SECRET: 'a-secret-of-our-own-123',
+    });
+    expect(sandboxGatewayOf(on)).toEqual({ enabled: true, secret: 'a-secret-of-our-own-123' });
   });
 });

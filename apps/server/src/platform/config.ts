@@ -61,11 +61,27 @@ const ConfigSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Serve /dev/inbox (every SMS and email sent). Never served in production, whatever this says. */
   DEV_INBOX: flag(true),
+  /**
+   * The sandbox payment gateway (issue 4 deposits; its Pay button credits without real money):
+   * on by default except with NODE_ENV=production, where it must be switched on explicitly.
+   */
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
+  /** HMAC-SHA256 key of the sandbox gateway's notifications; required when it runs in production. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The sandbox gateway's key on a development machine: public, so never accepted in production. */
+export const DEV_SANDBOX_GATEWAY_SECRET = 'luckwell-sandbox-gateway-dev-secret';
+
+/** Whether the sandbox gateway runs, and with which key. */
+export const sandboxGatewayOf = (config: Config) => ({
+  enabled: config.SANDBOX_GATEWAY ? config.SANDBOX_GATEWAY === 'on' : config.NODE_ENV !== 'production',
+  secret: config.SANDBOX_GATEWAY_SECRET ?? DEV_SANDBOX_GATEWAY_SECRET,
+});
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,6 +94,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const parsed = ConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.SANDBOX_GATEWAY === 'on' &&
+    !parsed.data.SANDBOX_GATEWAY_SECRET
+  ) {
+    throw new ConfigError(['SANDBOX_GATEWAY_SECRET: required when SANDBOX_GATEWAY=on in production']);
   }
   return parsed.data;
 };

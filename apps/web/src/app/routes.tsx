@@ -40,6 +40,11 @@ const TransferDownline = named(() =>
     ([m]) => m.DownlineTransferPage,
   ),
 );
+const Deposit = named(() =>
+  Promise.all([import('../features/deposit/deposit-page.tsx'), ensureBundle('deposit')]).then(
+    ([m]) => m.DepositPage,
+  ),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -49,6 +54,7 @@ const MemberCenter = named(() =>
             transactionHistory: TransactionHistory,
             withdraw: Withdraw,
             transferUpline: TransferUpline,
+            depositv2: Deposit,
           }}
         />
       ),
@@ -126,6 +132,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'member/withdraw', element: <Navigate to="/member?page=withdraw" replace /> },
+      { path: 'member/deposit', element: <Navigate to="/member?page=depositv2" replace /> },
       { path: 'down', element: <Download /> },
       { path: 'help', element: <Help /> },
       ...CATEGORY_PATHS.map(([path, category]) => ({

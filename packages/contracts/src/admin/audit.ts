@@ -26,10 +26,22 @@ export const AuditAction = z.enum([
   'withdrawal.reject',
   'withdrawalCase.resolve',
   'withdrawalCase.credit',
+  'deposit.approve',
+  'deposit.reject',
+  'paymentMethod.create',
+  'paymentMethod.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
-export const AuditTargetType = z.enum(['operator', 'member', 'merchant', 'withdrawal', 'withdrawal_case']);
+export const AuditTargetType = z.enum([
+  'operator',
+  'member',
+  'merchant',
+  'withdrawal',
+  'withdrawal_case',
+  'deposit',
+  'payment_method',
+]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 
 export const ZAuditEntry = z.object({

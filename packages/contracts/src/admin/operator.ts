@@ -26,6 +26,8 @@ export const OperatorPermission = z.enum([
   /** The per-brand threshold above which an adjustment needs a second operator. */
   'finance.settings',
   'cashier.withdrawals',
+  /** The deposit queue, the brands' payment methods and the gateway callback log. */
+  'cashier.deposits',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -41,6 +43,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'adjustments.approve',
     'reports.read',
     'cashier.withdrawals',
+    'cashier.deposits',
   ],
   // Support and risk answer players' questions about their balance: they see the wallet, never move it.
   support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read'],

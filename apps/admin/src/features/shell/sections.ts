@@ -10,6 +10,9 @@ export type SectionId =
   | 'adjustments'
   | 'withdrawals'
   | 'withdrawalCases'
+  | 'deposits'
+  | 'paymentMethods'
+  | 'gatewayCallbacks'
   | 'games'
   | 'promotions'
   | 'content'
@@ -42,6 +45,30 @@ export const SECTIONS: readonly Section[] = [
     permission: 'members.read',
   },
   { id: 'agents', path: 'agents', group: 'players', icon: 'agents' },
+  {
+    id: 'deposits',
+    path: 'cashier/deposits',
+    group: 'money',
+    icon: 'cashier',
+    live: true,
+    permission: 'cashier.deposits',
+  },
+  {
+    id: 'paymentMethods',
+    path: 'cashier/payment-methods',
+    group: 'money',
+    icon: 'settings',
+    live: true,
+    permission: 'cashier.deposits',
+  },
+  {
+    id: 'gatewayCallbacks',
+    path: 'cashier/gateway-callbacks',
+    group: 'money',
+    icon: 'link',
+    live: true,
+    permission: 'cashier.deposits',
+  },
   {
     id: 'withdrawals',
     path: 'cashier/withdrawals',

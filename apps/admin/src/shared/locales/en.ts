@@ -1,4 +1,5 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
+import { depositsEn } from './deposits.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -573,6 +574,7 @@ export const en = {
   admin_adjustment_self_approval: 'Another operator must approve an adjustment you requested.',
   admin_insufficient_funds: 'The wallet does not hold enough for this debit.',
   ...withdrawalsEn,
+  ...depositsEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

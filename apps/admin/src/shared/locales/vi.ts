@@ -1,4 +1,6 @@
 /** Vietnamese strings of the back office; the same keys as `en.ts` (checked by the compiler and a test). */
+
+import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
@@ -575,4 +577,5 @@ export const vi: Record<TranslationKey, string> = {
   admin_adjustment_self_approval: 'Điều chỉnh do bạn yêu cầu phải do nhà điều hành khác duyệt.',
   admin_insufficient_funds: 'Ví không đủ tiền cho khoản trừ này.',
   ...withdrawalsVi,
+  ...depositsVi,
 };

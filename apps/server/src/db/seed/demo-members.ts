@@ -107,6 +107,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_payer',
+    password: 'Player@2026',
+    nickname: 'Demo Payer',
+    type: 0,
+    balance: 1_000_000,
+    upline: 'demo_agent',
+    email: 'demo_payer@luckwell.local',
+    role: 'member who deposits in the deposit journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

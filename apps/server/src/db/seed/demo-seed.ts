@@ -9,6 +9,7 @@ import { announcements } from '../../modules/content/announcement.table.ts';
 import { banners } from '../../modules/content/banner.table.ts';
 import { helpArticles } from '../../modules/content/help-article.table.ts';
 import { helpCategories } from '../../modules/content/help-category.table.ts';
+import { seedDemoDeposits } from '../../modules/deposits/demo-deposits.ts';
 import { gameCategories } from '../../modules/games/game-category.table.ts';
 import { vendors } from '../../modules/games/vendor.table.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
@@ -127,4 +128,5 @@ export const seedDemo = async (db: Database) => {
   await seedDemoOperators(db);
   await seedDemoWithdrawals(db);
   await seedDemoTransfers(db);
+  await seedDemoDeposits(db);
 };

@@ -65,6 +65,10 @@ const BUNDLES = {
     vi: () => import('./locales/transfer.vi.ts').then((m) => m.transferVi),
     en: () => import('./locales/transfer.en.ts').then((m) => m.transferEn),
   },
+  deposit: {
+    vi: () => import('./locales/deposit.vi.ts').then((m) => m.depositVi),
+    en: () => import('./locales/deposit.en.ts').then((m) => m.depositEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

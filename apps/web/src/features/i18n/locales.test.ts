@@ -112,3 +112,15 @@ describe('the transfer bundle', () => {
     expect(transferVi.in_transfer_successful).toBe('Chuyển tiền thành công');
   });
 });
+
+describe('the deposit bundle', () => {
+  it('has the same keys and placeholders in both languages, none empty', async () => {
+    const { depositEn } = await import('./locales/deposit.en.ts');
+    const { depositVi } = await import('./locales/deposit.vi.ts');
+    expect(Object.keys(depositEn).sort()).toEqual(Object.keys(depositVi).sort());
+    for (const key of Object.keys(depositVi) as (keyof typeof depositVi)[]) {
+      expect(depositVi[key].trim(), key).not.toBe('');
+      expect(placeholders(depositEn[key]), key).toEqual(placeholders(depositVi[key]));
+    }
+  });
+});

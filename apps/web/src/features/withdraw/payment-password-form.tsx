@@ -2,8 +2,8 @@
 import { Button } from '@luckwell/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './error-text.ts';
-import { Field } from './field.tsx';
+import { errorText } from '../../shared/error-text.ts';
+import { Field } from '../../shared/field.tsx';
 import { useSetPaymentPassword } from './withdraw-api.ts';
 
 export const PaymentPasswordForm = ({ mode, onDone }: { mode: 'set' | 'change'; onDone?: () => void }) => {

@@ -8,9 +8,9 @@ import { Button } from '@luckwell/ui/button';
 import { Modal } from '@luckwell/ui/modal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/error-text.ts';
+import { Field } from '../../shared/field.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
-import { errorText } from './error-text.ts';
-import { Field } from './field.tsx';
 import { minor, parseAmount, useConfirmWithdrawal } from './withdraw-api.ts';
 
 type Result = 'received' | 'partial' | 'not_received';

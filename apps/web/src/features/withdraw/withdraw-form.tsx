@@ -3,9 +3,9 @@ import type { TWithdrawOverview } from '@luckwell/contracts/cashier/withdraw';
 import { Button } from '@luckwell/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/error-text.ts';
+import { Field } from '../../shared/field.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
-import { errorText } from './error-text.ts';
-import { Field } from './field.tsx';
 import { minor, parseAmount, useRequestWithdrawal } from './withdraw-api.ts';
 
 export const WithdrawForm = ({ overview, symbol }: { overview: TWithdrawOverview; symbol: string }) => {

@@ -1,4 +1,4 @@
-/** A labelled input with hint and error for the withdraw forms. */
+/** A labelled input with hint and error for the cashier forms (withdraw, deposit). */
 import { type InputHTMLAttributes, useId } from 'react';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {

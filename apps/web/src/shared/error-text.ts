@@ -1,7 +1,7 @@
 /** The server's failure as translated text: its message key with the envelope's params and wait. */
 import { ApiError } from '@luckwell/ui/api-client';
 import type { TFunction } from 'i18next';
-import { errorDetail } from '../../shared/api-call.ts';
+import { errorDetail } from './api-call.ts';
 
 export const errorText = (t: TFunction, error: unknown): string => {
   if (!(error instanceof ApiError)) return t('in_system_error');
