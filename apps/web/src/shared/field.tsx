@@ -1,4 +1,4 @@
-/** A labelled input with hint and error for the cashier forms (withdraw, deposit). */
+/** A labelled input with hint and error for the cashier forms (withdraw, deposit, transfers). */
 import { type InputHTMLAttributes, useId } from 'react';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field.tsx';
+import { Field } from '../../shared/field.tsx';
 import { useDownline } from './transfer-api.ts';
 
 type RecipientPickerProps = {

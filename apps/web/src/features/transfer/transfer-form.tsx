@@ -8,8 +8,8 @@ import type { TTransfer, TTransferOverview } from '@luckwell/contracts/cashier/t
 import { Button } from '@luckwell/ui/button';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/field.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
-import { Field } from './field.tsx';
 import { RecipientPicker } from './recipient-picker.tsx';
 import {
   errorField,
