@@ -39,6 +39,12 @@ import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
+import { createTransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.ts';
+import {
+  createLocalVendorAdapter,
+  type TransferVendorAdapter,
+} from './modules/transfer-wallet/vendor-adapter.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
@@ -63,9 +69,11 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The transfer-mode vendor API; the local adapter (always agrees) unless told. */
+  transferVendorAdapter?: TransferVendorAdapter;
 };
 
-export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, logger, transferVendorAdapter }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -161,6 +169,13 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const games = createGamesService(db);
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
+  const transferWallets = createTransferWalletService({
+    wallet,
+    vendorsOf: games.vendors,
+    isSingle: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
+    adapter: transferVendorAdapter ?? createLocalVendorAdapter(),
+    log: app.log,
+  });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -233,6 +248,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
     await scoped.register(cashierRoutes, { cashier, guard, system });
+    await scoped.register(transferWalletRoutes, { transferWallets, guard });
     await scoped.register(withdrawalsRoutes, {
       withdrawals,
       guard,
