@@ -30,10 +30,20 @@ const Withdraw = named(() =>
     ([m]) => m.WithdrawPage,
   ),
 );
+/** The wallet page (main wallet and vendor sub-wallets), composed into the member centre here. */
+const TransferFund = named(() =>
+  Promise.all([import('../features/wallet/transfer-fund-page.tsx'), ensureBundle('transfer')]).then(
+    ([m]) => m.TransferFundPage,
+  ),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
-      () => <m.MemberCenterPage pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw }} />,
+      () => (
+        <m.MemberCenterPage
+          pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw, transferFund: TransferFund }}
+        />
+      ),
   ),
 );
 const PointMall = named(() =>

@@ -88,3 +88,21 @@ describe('the member-centre bundle', () => {
     expect(Object.keys(memberVi).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the wallet (transferFund) bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders', async () => {
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { transferVi } = await import('./locales/transfer.vi.ts');
+    expect(Object.keys(transferEn).sort()).toEqual(Object.keys(transferVi).sort());
+    for (const key of Object.keys(transferVi) as (keyof typeof transferVi)[]) {
+      expect(transferVi[key].trim(), key).not.toBe('');
+      expect(placeholders(transferEn[key]), key).toEqual(placeholders(transferVi[key]));
+    }
+  });
+
+  it('carries every message key the transfer calls send', async () => {
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { TransferMessageKey } = await import('@luckwell/contracts/wallet/transfer');
+    for (const key of Object.values(TransferMessageKey)) expect(transferEn).toHaveProperty(key);
+  });
+});
