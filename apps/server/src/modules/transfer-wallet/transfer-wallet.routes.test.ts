@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient, JDG_HOST } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -265,5 +266,23 @@ describe('POST /relay/GCS_walletTransfer', () => {
       });
     }
     expect((await wallets(c)).value.main).toBe('1000.00');
+  });
+
+  it("shows the back office a member's vendor sub-wallets beside the main wallet", async () => {
+    const { c, id } = await member('tw_backoffice');
+    await send(c, { action: 'in', vendor: 'GOLDHALL', amount: '12.34', requestId: requestId() });
+    const support = createOperatorClient(app, { ip: '198.51.100.250' });
+    await support.signIn('support', 'Support@2026');
+    const response = await support.get(`/members/${id}/wallet`);
+    expect(response.statusCode).toBe(200);
+    const accounts = response.json().value.accounts as { kind: string; balance: string }[];
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'member_cash', balance: '987.66' }),
+        expect.objectContaining({ kind: 'member_v:GOLDHALL', balance: '12.34' }),
+      ]),
+    );
+    const ledger = await support.get(`/members/${id}/ledger`);
+    expect(ledger.statusCode).toBe(200);
   });
 });
