@@ -32,7 +32,7 @@ const Withdraw = named(() =>
 );
 /** The wallet page (main wallet and vendor sub-wallets), composed into the member centre here. */
 const TransferFund = named(() =>
-  Promise.all([import('../features/wallet/transfer-fund-page.tsx'), ensureBundle('transfer')]).then(
+  Promise.all([import('../features/wallet/transfer-fund-page.tsx'), ensureBundle('wallets')]).then(
     ([m]) => m.TransferFundPage,
   ),
 );

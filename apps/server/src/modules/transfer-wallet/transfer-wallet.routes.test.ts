@@ -129,7 +129,7 @@ describe('POST /relay/GCS_walletTransfer', () => {
     expect(into.statusCode).toBe(200);
     expect(into.json()).toMatchObject({
       success: true,
-      message: 'in_transfer_success',
+      message: 'in_wallet_transfer_success',
       value: { action: 'in', moved: '250.50', replayed: false },
     });
     expect(into.json().value.wallets.main).toBe('749.50');

@@ -6,7 +6,7 @@ import {
   ZTransferWalletsResponse,
   ZWalletTransferRequest,
   ZWalletTransferResponse,
-} from '@luckwell/contracts/wallet/transfer';
+} from '@luckwell/contracts/wallet/transfer-wallets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';

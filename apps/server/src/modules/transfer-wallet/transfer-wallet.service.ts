@@ -24,7 +24,7 @@ import {
   type TVendorWallet,
   type TWalletTransferRequest,
   type TWalletTransferResult,
-} from '@luckwell/contracts/wallet/transfer';
+} from '@luckwell/contracts/wallet/transfer-wallets';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';

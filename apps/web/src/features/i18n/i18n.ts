@@ -61,9 +61,9 @@ const BUNDLES = {
     vi: () => import('./locales/withdraw.vi.ts').then((m) => m.withdrawVi),
     en: () => import('./locales/withdraw.en.ts').then((m) => m.withdrawEn),
   },
-  transfer: {
-    vi: () => import('./locales/transfer.vi.ts').then((m) => m.transferVi),
-    en: () => import('./locales/transfer.en.ts').then((m) => m.transferEn),
+  wallets: {
+    vi: () => import('./locales/wallets.vi.ts').then((m) => m.walletsVi),
+    en: () => import('./locales/wallets.en.ts').then((m) => m.walletsEn),
   },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;

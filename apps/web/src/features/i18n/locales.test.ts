@@ -91,18 +91,18 @@ describe('the member-centre bundle', () => {
 
 describe('the wallet (transferFund) bundle', () => {
   it('has the same keys in both languages, none empty, with the same placeholders', async () => {
-    const { transferEn } = await import('./locales/transfer.en.ts');
-    const { transferVi } = await import('./locales/transfer.vi.ts');
-    expect(Object.keys(transferEn).sort()).toEqual(Object.keys(transferVi).sort());
-    for (const key of Object.keys(transferVi) as (keyof typeof transferVi)[]) {
-      expect(transferVi[key].trim(), key).not.toBe('');
-      expect(placeholders(transferEn[key]), key).toEqual(placeholders(transferVi[key]));
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { walletsVi } = await import('./locales/wallets.vi.ts');
+    expect(Object.keys(walletsEn).sort()).toEqual(Object.keys(walletsVi).sort());
+    for (const key of Object.keys(walletsVi) as (keyof typeof walletsVi)[]) {
+      expect(walletsVi[key].trim(), key).not.toBe('');
+      expect(placeholders(walletsEn[key]), key).toEqual(placeholders(walletsVi[key]));
     }
   });
 
   it('carries every message key the transfer calls send', async () => {
-    const { transferEn } = await import('./locales/transfer.en.ts');
-    const { TransferMessageKey } = await import('@luckwell/contracts/wallet/transfer');
-    for (const key of Object.values(TransferMessageKey)) expect(transferEn).toHaveProperty(key);
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { TransferMessageKey } = await import('@luckwell/contracts/wallet/transfer-wallets');
+    for (const key of Object.values(TransferMessageKey)) expect(walletsEn).toHaveProperty(key);
   });
 });

@@ -3,13 +3,13 @@
  * the main wallet with each vendor sub-wallet, and GCS_walletTransfer. A transfer refreshes the
  * header balance and the member info too.
  */
-import type { TWalletTransferRequest } from '@luckwell/contracts/wallet/transfer';
+import type { TWalletTransferRequest } from '@luckwell/contracts/wallet/transfer-wallets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../shared/api-call.ts';
 import { MEMBER_INFO_KEY } from '../../shared/member-info.ts';
 import { WALLET_BALANCE_KEY } from '../../shared/wallet-balance.ts';
 
-const contracts = () => import('@luckwell/contracts/wallet/transfer');
+const contracts = () => import('@luckwell/contracts/wallet/transfer-wallets');
 export const TRANSFER_WALLETS_KEY = ['transferWallets'] as const;
 
 export const useTransferWallets = () =>

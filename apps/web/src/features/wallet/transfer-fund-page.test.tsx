@@ -1,4 +1,4 @@
-import type { TTransferWallets } from '@luckwell/contracts/wallet/transfer';
+import type { TTransferWallets } from '@luckwell/contracts/wallet/transfer-wallets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session-store.ts';

@@ -4,7 +4,7 @@
  * balances" (GCS_walletTransfer); in a single-wallet brand a designed panel that says there is one
  * wallet. A transfer refreshes the header balance (docs/decisions/020-transfer-wallets.md).
  */
-import type { TTransferWallets, TVendorWallet } from '@luckwell/contracts/wallet/transfer';
+import type { TTransferWallets, TVendorWallet } from '@luckwell/contracts/wallet/transfer-wallets';
 import { Button } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
@@ -65,13 +65,13 @@ const TransferForm = ({
     event.preventDefault();
     if (transfer.isPending) return;
     const amount = parseTransferAmount(typed);
-    if (!amount) return setProblem(t('tf_amount_invalid'));
-    if (toMinor(amount) > toMinor(available)) return setProblem(t('tf_amount_too_much'));
+    if (!amount) return setProblem(t('tw_amount_invalid'));
+    if (toMinor(amount) > toMinor(available)) return setProblem(t('tw_amount_too_much'));
     setProblem(null);
     transfer.mutate(
       { action: direction, vendor: vendor.vendor, amount, requestId },
       {
-        onSuccess: () => onDone({ tone: 'success', text: t('tf_transferred') }),
+        onSuccess: () => onDone({ tone: 'success', text: t('tw_transferred') }),
         onError: (error) => {
           setRequestId(newRequestId());
           setProblem(errorText(t, error));
@@ -83,10 +83,10 @@ const TransferForm = ({
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-2 border-t border-line pt-3">
       <p className="text-xs font-semibold text-ink">
-        {t(direction === 'in' ? 'tf_in_title' : 'tf_out_title', { vendor: vendor.displayName })}
+        {t(direction === 'in' ? 'tw_in_title' : 'tw_out_title', { vendor: vendor.displayName })}
       </p>
       <label htmlFor={`${id}-amount`} className="text-xs text-muted">
-        {t('tf_amount')} · {t('tf_available', { amount: formatMoney(available, wallets.currencySymbol) })}
+        {t('tw_amount')} · {t('tw_available', { amount: formatMoney(available, wallets.currencySymbol) })}
       </label>
       <div className="flex gap-2">
         <input
@@ -94,14 +94,14 @@ const TransferForm = ({
           inputMode="decimal"
           autoComplete="off"
           value={typed}
-          placeholder={t('tf_amount_placeholder')}
+          placeholder={t('tw_amount_placeholder')}
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           className="min-h-11 w-full min-w-0 rounded-xl border border-line bg-black/30 px-3 text-sm text-ink outline-none focus:border-primary"
         />
         <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setTyped(available)}>
-          {t('tf_all')}
+          {t('tw_all')}
         </Button>
       </div>
       {problem ? (
@@ -111,10 +111,10 @@ const TransferForm = ({
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="flex-1" disabled={transfer.isPending}>
-          {t('tf_confirm')}
+          {t('tw_confirm')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={transfer.isPending}>
-          {t('tf_cancel')}
+          {t('tw_cancel')}
         </Button>
       </div>
     </form>
@@ -153,7 +153,7 @@ const VendorCard = ({
         </div>
         {vendor.maintenance ? (
           <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-[11px] font-semibold text-amber-200">
-            {t('tf_maintenance')}
+            {t('tw_maintenance')}
           </span>
         ) : null}
       </div>
@@ -172,18 +172,18 @@ const VendorCard = ({
             size="sm"
             onClick={() => onOpen('in')}
             disabled={vendor.maintenance || toMinor(wallets.main) === 0n}
-            aria-label={`${t('tf_in')} · ${vendor.displayName}`}
+            aria-label={`${t('tw_in')} · ${vendor.displayName}`}
           >
-            {t('tf_in')}
+            {t('tw_in')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             onClick={() => onOpen('out')}
             disabled={empty}
-            aria-label={`${t('tf_out')} · ${vendor.displayName}`}
+            aria-label={`${t('tw_out')} · ${vendor.displayName}`}
           >
-            {t('tf_out')}
+            {t('tw_out')}
           </Button>
         </div>
       )}
@@ -196,12 +196,12 @@ const SingleWallet = ({ wallets }: { wallets: TTransferWallets }) => {
   return (
     <EmptyState
       image="/img/home/help-deposit.svg"
-      title={t('tf_single_title')}
-      description={t('tf_single_body')}
+      title={t('tw_single_title')}
+      description={t('tw_single_body')}
       className="gap-3"
     >
       <p className="text-sm text-muted">
-        {t('tf_single_balance')}:{' '}
+        {t('tw_single_balance')}:{' '}
         <strong className="text-lg text-primary tabular-nums" data-testid="tf-main-balance">
           {formatMoney(wallets.main, wallets.currencySymbol)}
         </strong>
@@ -222,11 +222,11 @@ export const TransferFundPage = () => {
     return (
       <EmptyState
         tone="error"
-        title={t('tf_error_title')}
+        title={t('tw_error_title')}
         description={errorText(t, query.error)}
         action={
           <Button variant="secondary" onClick={() => query.refetch()}>
-            {t('tf_retry')}
+            {t('tw_retry')}
           </Button>
         }
       />
@@ -236,11 +236,11 @@ export const TransferFundPage = () => {
   const heading = (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div>
-        <h1 className="text-xl font-bold text-ink">{t('tf_title')}</h1>
-        {wallets.isSingle ? null : <p className="mt-1 text-sm text-muted">{t('tf_subtitle')}</p>}
+        <h1 className="text-xl font-bold text-ink">{t('tw_title')}</h1>
+        {wallets.isSingle ? null : <p className="mt-1 text-sm text-muted">{t('tw_subtitle')}</p>}
       </div>
       <Button variant="secondary" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-        {query.isFetching ? t('tf_refreshing') : t('tf_refresh')}
+        {query.isFetching ? t('tw_refreshing') : t('tw_refresh')}
       </Button>
     </header>
   );
@@ -266,7 +266,7 @@ export const TransferFundPage = () => {
         onSuccess: (result) =>
           setNotice({
             tone: 'success',
-            text: toMinor(result.moved) === 0n ? t('tf_nothing_to_return') : t('in_balance_returned'),
+            text: toMinor(result.moved) === 0n ? t('tw_nothing_to_return') : t('in_balance_returned'),
           }),
         onError: (error) => setNotice({ tone: 'error', text: errorText(t, error) }),
       },
@@ -278,27 +278,27 @@ export const TransferFundPage = () => {
       {heading}
       <section className="grid gap-4 rounded-2xl border border-line bg-surface/80 p-4 shadow-xl shadow-black/20 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6">
         <div className="grid gap-1">
-          <p className="text-sm text-muted">{t('tf_main')}</p>
+          <p className="text-sm text-muted">{t('tw_main')}</p>
           <p className="text-2xl font-bold text-primary tabular-nums" data-testid="tf-main-balance">
             {formatMoney(wallets.main, wallets.currencySymbol)}
           </p>
           <p className="text-xs text-muted">
-            {t('tf_total')}:{' '}
+            {t('tw_total')}:{' '}
             <span className="tabular-nums">{formatMoney(total, wallets.currencySymbol)}</span>
           </p>
         </div>
         <div className="grid gap-1 sm:justify-items-end">
           <Button onClick={doReturnAll} disabled={returnAll.isPending || wallets.vendors.length === 0}>
-            {t('tf_return_all')}
+            {t('tw_return_all')}
           </Button>
-          <p className="text-xs text-muted">{t('tf_return_all_hint')}</p>
+          <p className="text-xs text-muted">{t('tw_return_all_hint')}</p>
         </div>
       </section>
       <NoticeBar notice={notice} />
       <section className="grid gap-3">
-        <h2 className="text-base font-bold text-ink">{t('tf_vendors')}</h2>
+        <h2 className="text-base font-bold text-ink">{t('tw_vendors')}</h2>
         {wallets.vendors.length === 0 ? (
-          <EmptyState title={t('tf_empty')} />
+          <EmptyState title={t('tw_empty')} />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {wallets.vendors.map((vendor) => (

@@ -19,7 +19,7 @@ export const TransferMessageKey = {
   amountInvalid: 'in_wallet_amount_invalid',
   /** Spec §8 success "balance returned": every vendor sub-wallet emptied into the main wallet. */
   balanceReturned: 'in_balance_returned',
-  transferred: 'in_transfer_success',
+  transferred: 'in_wallet_transfer_success',
 } as const;
 
 export const ZVendorWallet = z.object({
