@@ -45,6 +45,8 @@ import {
   createLocalVendorAdapter,
   type TransferVendorAdapter,
 } from './modules/transfer-wallet/vendor-adapter.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { createTransfersService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
@@ -177,6 +179,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     log: app.log,
   });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
+  const transfers = createTransfersService({
+    db,
+    wallet,
+    checkPaymentPassword: withdrawals.checkPaymentPassword,
+  });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
     withdrawals
@@ -251,6 +258,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(transferWalletRoutes, { transferWallets, guard });
     await scoped.register(withdrawalsRoutes, {
       withdrawals,
+      guard,
+      openBody: async (request) =>
+        sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
+    });
+    await scoped.register(transfersRoutes, {
+      transfers,
       guard,
       openBody: async (request) =>
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),

@@ -61,6 +61,17 @@ export const ErrorCode = z.enum([
   'WALLET_VENDOR_UNKNOWN',
   'WALLET_VENDOR_FAILED',
   'WALLET_REQUEST_REUSED',
+  // Transfers between upline and downline (issue 4)
+  'TRANSFER_NO_UPLINE',
+  'TRANSFER_NOT_AGENT',
+  'TRANSFER_NOT_IN_DOWNLINE',
+  'TRANSFER_SELF',
+  'TRANSFER_AMOUNT_OUT_OF_RANGE',
+  'TRANSFER_DAILY_LIMIT',
+  'TRANSFER_INSUFFICIENT_FUNDS',
+  'TRANSFER_KEY_REUSED',
+  'TRANSFER_KEY_REQUIRED',
+  'TRANSFER_RECIPIENT_UNAVAILABLE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -36,12 +36,27 @@ const TransferFund = named(() =>
     ([m]) => m.TransferFundPage,
   ),
 );
+const TransferUpline = named(() =>
+  Promise.all([import('../features/transfer/transfer-page.tsx'), ensureBundle('transfer')]).then(
+    ([m]) => m.TransferUplinePage,
+  ),
+);
+const TransferDownline = named(() =>
+  Promise.all([import('../features/transfer/transfer-page.tsx'), ensureBundle('transfer')]).then(
+    ([m]) => m.DownlineTransferPage,
+  ),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
       () => (
         <m.MemberCenterPage
-          pages={{ transactionHistory: TransactionHistory, withdraw: Withdraw, transferFund: TransferFund }}
+          pages={{
+            transactionHistory: TransactionHistory,
+            withdraw: Withdraw,
+            transferUpline: TransferUpline,
+            transferFund: TransferFund,
+          }}
         />
       ),
   ),
@@ -71,9 +86,11 @@ const AgentLogin = named(() =>
   ]).then(([page, form]) => () => <page.AgentLoginPage loginForm={<form.AgentLoginForm />} />),
 );
 const AgentHome = named(() =>
-  Promise.all([import('../features/agent/agent-home-page.tsx'), ensureBundle('auth')]).then(
-    ([m]) => m.AgentHomePage,
-  ),
+  Promise.all([
+    import('../features/agent/agent-home-page.tsx'),
+    ensureBundle('auth'),
+    ensureBundle('transfer'),
+  ]).then(([m]) => () => <m.AgentHomePage pages={{ transferDownline: TransferDownline }} />),
 );
 
 /** Routes that need a session token (spec §2, §6). */

@@ -57,6 +57,8 @@ export const ZTransactionRow = z.object({
   memo: z.string().nullable(),
   /** The journal entry this row is a line of. */
   entryId: z.number(),
+  /** A transfer between members: the other party's account (docs/decisions/021-member-transfers.md). */
+  counterparty: z.string().nullable().optional(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 

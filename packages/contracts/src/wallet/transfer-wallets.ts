@@ -10,7 +10,7 @@ import { envelope } from '../envelope.ts';
 import { Money } from '../money.ts';
 
 /** Message keys of transfer wallets (web: transfer bundle). */
-export const TransferMessageKey = {
+export const TransferWalletMessageKey = {
   singleMode: 'in_wallet_single_mode',
   vendorUnknown: 'in_wallet_vendor_unknown',
   vendorFailed: 'in_wallet_vendor_failed',

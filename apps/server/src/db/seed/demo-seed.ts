@@ -17,6 +17,7 @@ import { registerFieldRules } from '../../modules/system/register-field-rule.tab
 import { resources } from '../../modules/system/resource.table.ts';
 import { systemSwitches } from '../../modules/system/system-switch.table.ts';
 import { whitelabelFlags } from '../../modules/system/whitelabel-flag.table.ts';
+import { seedDemoTransfers } from '../../modules/transfers/demo-transfers.ts';
 import { seedDemoWithdrawals } from '../../modules/withdrawals/demo-withdrawals.ts';
 import type { Database } from '../client.ts';
 import { DEMO_BRANDS, type DemoBrand, registerRules } from './demo-data.ts';
@@ -125,4 +126,5 @@ export const seedDemo = async (db: Database) => {
   await seedDemoMembers(db);
   await seedDemoOperators(db);
   await seedDemoWithdrawals(db);
+  await seedDemoTransfers(db);
 };

@@ -572,12 +572,23 @@ describe('walking every member route as another member', () => {
       .filter(([path, methods]) => 'get' in methods && !path.includes('{') && !path.startsWith('/dev/'))
       .map(([path]) => path);
     expect(walk).toEqual(expect.arrayContaining(['/wps/member/info', '/wps/system/permission']));
-    for (const url of walk) {
+    // The transfer screens show the other side of the tree on purpose (ADR 021): a member their own
+    // upline's account and nickname, an agent their own downline's; never more than that.
+    const tree = ['/wps/transfer/overview', '/wps/transfer/downline'];
+    for (const url of walk.filter((path) => !tree.includes(path))) {
       const asAlice = (await alice.call('GET', url)).body;
       const asBob = (await bob.call('GET', url)).body;
       expect(asAlice, url).not.toMatch(/demo_agent|912000001/);
       expect(asBob, url).not.toMatch(/demo_player|912345678/);
     }
+    expect(walk).toEqual(expect.arrayContaining(tree));
+    const aliceTree = (await alice.call('GET', '/wps/transfer/overview')).json().value;
+    expect(aliceTree.upline).toEqual({ account: 'demo_agent', nickname: 'Demo Agent' });
+    expect(JSON.stringify(aliceTree)).not.toMatch(/912000001|@luckwell/);
+    const bobTeam = (await bob.call('GET', '/wps/transfer/downline?limit=50')).json().value.list;
+    expect(bobTeam).toContainEqual({ account: 'demo_player', nickname: 'Demo Player', depth: 1 });
+    expect(JSON.stringify(bobTeam)).not.toMatch(/912345678|@luckwell/);
+    expect((await alice.call('GET', '/wps/transfer/downline')).json().code).toBe('TRANSFER_NOT_AGENT');
 
     for (const url of ['/wps/member/info', '/wps/member/info/icon']) {
       const anonymous = await client().call('GET', url);

@@ -25,6 +25,14 @@ export type HistoryFilter = {
   size: number;
 };
 
+/** For a transfer between members: the other party's account, seen from this line's side. */
+const counterpartyOf = (line: { kind: string; amount: bigint; meta: unknown }) => {
+  if (line.kind !== 'transfer' || !line.meta || typeof line.meta !== 'object') return null;
+  const { from, to } = line.meta as { from?: unknown; to?: unknown };
+  const other = line.amount < 0n ? to : from;
+  return typeof other === 'string' ? other : null;
+};
+
 /** Trial accounts (type 4) hold play money; everyone else their cash wallet. */
 const walletOf = (member: MemberRow): MemberAccountKind =>
   isTrialType(member.type) ? 'member_play' : 'member_cash';
@@ -66,6 +74,7 @@ export const createCashierService = ({ wallet, statement }: Deps) => ({
         balanceAfter: fromMinorUnits(line.balanceAfter),
         memo: line.memo,
         entryId: line.entryId,
+        counterparty: counterpartyOf(line),
       })),
       page: filter.page,
       size: filter.size,

@@ -8,6 +8,14 @@ import { memberLogins } from './member-login.table.ts';
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
+/** A member below an agent in the upline tree, with how many levels below (1 = direct). */
+export type DownlineRow = { id: number; account: string; nickname: string; type: number; depth: number };
+
+/** Upline chains are walked at most this deep: a guard against a cycle written by hand, never a real limit. */
+export const MAX_TREE_DEPTH = 64;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const createMembersRepository = (db: Database) => {
   const findOne = async (where: SQL | undefined) => {
     const [row] = await db.select().from(members).where(where).limit(1);
@@ -31,6 +39,51 @@ export const createMembersRepository = (db: Database) => {
       findOne(and(eq(members.merchantId, merchantId), sql`upper(${members.affiliateCode}) = upper(${code})`)),
     findByReferralCode: (merchantId: number, code: string) =>
       findOne(and(eq(members.merchantId, merchantId), sql`upper(${members.referralCode}) = upper(${code})`)),
+
+    /**
+     * How many levels `ancestorId` sits above `memberId` in the upline tree, walking up from the
+     * member (a recursive CTE, one round trip); undefined when the member is not in their downline.
+     */
+    depthBelow: async (merchantId: number, ancestorId: number, memberId: number) => {
+      const rows = rowsOf<{ depth: number }>(
+        await db.execute(sql`
+          with recursive chain (id, upline_id, depth) as (
+            select id, upline_id, 0 from ${members}
+            where merchant_id = ${merchantId} and id = ${memberId}
+            union all
+            select m.id, m.upline_id, c.depth + 1 from ${members} m
+            join chain c on m.id = c.upline_id
+            where m.merchant_id = ${merchantId} and c.depth < ${MAX_TREE_DEPTH}
+          )
+          select depth::int as depth from chain where id = ${ancestorId} and depth > 0 limit 1`),
+      );
+      return rows[0] ? Number(rows[0].depth) : undefined;
+    },
+
+    /** Members below `ancestorId` at any depth, nearest first, optionally whose account starts with `prefix`. */
+    downline: async (
+      merchantId: number,
+      ancestorId: number,
+      { prefix, limit }: { prefix?: string; limit: number },
+    ) => {
+      const pattern = prefix ? `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
+      const rows = rowsOf<DownlineRow>(
+        await db.execute(sql`
+          with recursive tree (id, depth) as (
+            select id, 1 from ${members} where merchant_id = ${merchantId} and upline_id = ${ancestorId}
+            union all
+            select m.id, t.depth + 1 from ${members} m
+            join tree t on m.upline_id = t.id
+            where m.merchant_id = ${merchantId} and t.depth < ${MAX_TREE_DEPTH}
+          )
+          select m.id::int as id, m.account, m.nickname, m.type::int as type, t.depth::int as depth
+          from tree t join ${members} m on m.id = t.id
+          where lower(m.account) like ${pattern} and m.status = 'active' and m.type <> 4
+          order by t.depth, lower(m.account)
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id), type: Number(r.type), depth: Number(r.depth) }));
+    },
 
     /** Inserts a member; undefined when the account (or mobile number) is already taken. */
     insert: async (values: NewMember) => {

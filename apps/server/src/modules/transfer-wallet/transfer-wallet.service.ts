@@ -19,7 +19,7 @@ import { MessageKey } from '@luckwell/contracts/envelope';
 import { isTrialType } from '@luckwell/contracts/member/member-info';
 import { fromMinorUnits } from '@luckwell/contracts/money';
 import {
-  TransferMessageKey,
+  TransferWalletMessageKey,
   type TTransferWallets,
   type TVendorWallet,
   type TWalletTransferRequest,
@@ -130,7 +130,7 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
     const undoKey = `${key}:undo`;
     const doneKey = `${key}:done`;
     const vendorFailed = () =>
-      fail(502, 'WALLET_VENDOR_FAILED', TransferMessageKey.vendorFailed, 'body.vendor');
+      fail(502, 'WALLET_VENDOR_FAILED', TransferWalletMessageKey.vendorFailed, 'body.vendor');
     if (await wallet.entryByKey(merchantId, undoKey)) throw vendorFailed();
 
     const main = await wallet.memberAccountId(merchantId, member.id, currency, 'member_cash');
@@ -153,13 +153,14 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
       });
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-        throw fail(409, 'WALLET_INSUFFICIENT_FUNDS', TransferMessageKey.insufficient, 'body.amount');
+        throw fail(409, 'WALLET_INSUFFICIENT_FUNDS', TransferWalletMessageKey.insufficient, 'body.amount');
       }
       throw error;
     }
     if (first.replayed) {
       const same = first.postings.some((line) => line.accountId === from && line.amount === -amountMinor);
-      if (!same) throw fail(409, 'WALLET_REQUEST_REUSED', TransferMessageKey.requestReused, 'body.requestId');
+      if (!same)
+        throw fail(409, 'WALLET_REQUEST_REUSED', TransferWalletMessageKey.requestReused, 'body.requestId');
       if (await wallet.entryByKey(merchantId, doneKey)) return { replayed: true };
     }
 
@@ -207,7 +208,7 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
   ): Promise<TWalletTransferResult & { message: string }> => {
     refuseTrial(member);
     if (await isSingle(merchant)) {
-      throw fail(409, 'WALLET_SINGLE_MODE', TransferMessageKey.singleMode);
+      throw fail(409, 'WALLET_SINGLE_MODE', TransferWalletMessageKey.singleMode);
     }
     const vendors = await brandVendors(merchant.id);
     const key = `wt:${member.id}:${request.requestId}`;
@@ -246,18 +247,19 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
           else throw error;
         }
       }
-      if (failed) throw fail(502, 'WALLET_VENDOR_FAILED', TransferMessageKey.vendorFailed);
+      if (failed) throw fail(502, 'WALLET_VENDOR_FAILED', TransferWalletMessageKey.vendorFailed);
       return {
         action: 'returnAll',
         moved: fromMinorUnits(moved),
         replayed,
         wallets: await wallets(merchant, member),
-        message: TransferMessageKey.balanceReturned,
+        message: TransferWalletMessageKey.balanceReturned,
       };
     }
 
     const vendor = vendors.find((candidate) => candidate.vassalage === request.vendor);
-    if (!vendor) throw fail(404, 'WALLET_VENDOR_UNKNOWN', TransferMessageKey.vendorUnknown, 'body.vendor');
+    if (!vendor)
+      throw fail(404, 'WALLET_VENDOR_UNKNOWN', TransferWalletMessageKey.vendorUnknown, 'body.vendor');
     const amountMinor = toMinor(request.amount!);
     if (request.action === 'in' && vendor.maintenance) {
       throw fail(409, 'SYSTEM_MAINTENANCE', MessageKey.maintenance, 'body.vendor');
@@ -275,7 +277,7 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
       moved: fromMinorUnits(amountMinor),
       replayed: outcome.replayed,
       wallets: await wallets(merchant, member),
-      message: TransferMessageKey.transferred,
+      message: TransferWalletMessageKey.transferred,
     };
   };
 

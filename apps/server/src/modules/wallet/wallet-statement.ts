@@ -34,6 +34,8 @@ export type StatementLine = {
   amount: bigint;
   balanceAfter: bigint;
   memo: string | null;
+  /** The entry's own details (a transfer's `from` and `to` accounts…). */
+  meta: unknown;
   createdAt: Date;
 };
 
@@ -60,6 +62,7 @@ export const createWalletStatement = (db: Database) => ({
           amount: exact(postings.amount),
           balanceAfter: exact(postings.balanceAfter),
           memo: journalEntries.memo,
+          meta: journalEntries.meta,
           createdAt: journalEntries.createdAt,
         })
         .from(postings)

@@ -675,6 +675,8 @@ export const createWithdrawalsService = ({
   return {
     settingsOf,
     overview,
+    /** The payment password check with its lockout, for other money movements (transfers). */
+    checkPaymentPassword,
     setPaymentPassword,
     bindBankAccount,
     requestWithdrawal,

@@ -1,14 +1,16 @@
 /**
  * /agentHome: the agent centre (spec §2). Its header carries the time zone, a clock that ticks every
  * second with the GMT offset, the agent's nickname and sign-out (spec §4: loader, logout, back to
- * /agent). The centre's pages (agentTeamOverview by default) arrive with the agent network.
+ * /agent). The centre's pages are chosen by `?page=` (agentTeamOverview by default, spec §4 "Centre
+ * state"); pages that exist are passed in by the app (features do not import each other), the team
+ * overview arrives with the agent network.
  */
 import { buttonClass } from '@luckwell/ui/button';
 import { Loader } from '@luckwell/ui/loader';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogoLink } from '../../shared/brand-logo-link.tsx';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { useSessionStore } from '../../shared/session-store.ts';
@@ -32,13 +34,29 @@ const useClock = () => {
   return now;
 };
 
-export const AgentHomePage = () => {
+/** The agent centre's pages built so far beyond the default (issue 4: the downline transfer). */
+export const AGENT_PAGES = ['agentTeamOverview', 'transferDownline'] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
+
+const MENU_LABEL: Record<AgentPage, string> = {
+  agentTeamOverview: 'tf_agent_overview',
+  transferDownline: 'tf_agent_transfer',
+};
+
+export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {
   const { t, i18n } = useTranslation();
   const member = useSessionStore((state) => state.member);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const now = useClock();
   const [leaving, setLeaving] = useState(false);
+  const [params] = useSearchParams();
+  const asked = params.get('page') as AgentPage | null;
+  const current: AgentPage = asked && pages[asked] ? asked : 'agentTeamOverview';
+  const Page = pages[current];
+  const menu = AGENT_PAGES.filter((page) => page === 'agentTeamOverview' || pages[page]);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const time = now.toLocaleTimeString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', { hour12: false });
 
@@ -78,16 +96,46 @@ export const AgentHomePage = () => {
           </button>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:py-12">
-        <ComingSoon
-          title={t('page_agentHome')}
-          features={[
-            t('feat_agentHome_1'),
-            t('feat_agentHome_2'),
-            t('feat_agentHome_3'),
-            t('feat_agentHome_4'),
-          ]}
-        />
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-[1280px] flex-1 gap-4 px-4 py-6 sm:py-10 lg:grid-cols-[15rem_1fr] lg:gap-6"
+      >
+        <nav aria-label={t('tf_agent_menu')} className="min-w-0">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-line lg:bg-surface/80 lg:p-2">
+            {menu.map((page) => (
+              <li key={page} className="shrink-0">
+                <Link
+                  to={page === 'agentTeamOverview' ? '/agentHome' : `/agentHome?page=${page}`}
+                  aria-current={page === current ? 'page' : undefined}
+                  className={`block rounded-full border px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-xl lg:border-0 ${
+                    page === current
+                      ? 'border-primary bg-primary/15 text-primary'
+                      : 'border-line bg-black/20 text-muted hover:text-ink lg:bg-transparent lg:hover:bg-white/5'
+                  }`}
+                >
+                  {t(MENU_LABEL[page])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {Page ? (
+            <Suspense fallback={<Loader label={t('app_loading')} className="min-h-[40vh]" />}>
+              <Page />
+            </Suspense>
+          ) : (
+            <ComingSoon
+              title={t('page_agentHome')}
+              features={[
+                t('feat_agentHome_1'),
+                t('feat_agentHome_2'),
+                t('feat_agentHome_3'),
+                t('feat_agentHome_4'),
+              ]}
+            />
+          )}
+        </div>
       </main>
     </div>
   );

@@ -65,6 +65,10 @@ const BUNDLES = {
     vi: () => import('./locales/wallets.vi.ts').then((m) => m.walletsVi),
     en: () => import('./locales/wallets.en.ts').then((m) => m.walletsEn),
   },
+  transfer: {
+    vi: () => import('./locales/transfer.vi.ts').then((m) => m.transferVi),
+    en: () => import('./locales/transfer.en.ts').then((m) => m.transferEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

@@ -102,7 +102,45 @@ describe('the wallet (transferFund) bundle', () => {
 
   it('carries every message key the transfer calls send', async () => {
     const { walletsEn } = await import('./locales/wallets.en.ts');
-    const { TransferMessageKey } = await import('@luckwell/contracts/wallet/transfer-wallets');
-    for (const key of Object.values(TransferMessageKey)) expect(walletsEn).toHaveProperty(key);
+    const { TransferWalletMessageKey } = await import('@luckwell/contracts/wallet/transfer-wallets');
+    for (const key of Object.values(TransferWalletMessageKey)) expect(walletsEn).toHaveProperty(key);
+  });
+
+  it('repeats no key of the other bundles (they share one namespace)', async () => {
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { withdrawEn } = await import('./locales/withdraw.en.ts');
+    const elsewhere = new Set([
+      ...Object.keys(en),
+      ...Object.keys(authEn),
+      ...Object.keys(memberEn),
+      ...Object.keys(transferEn),
+      ...Object.keys(withdrawEn),
+    ]);
+    expect(Object.keys(walletsEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});
+
+describe('the transfer bundle', () => {
+  it('has exactly the same keys and placeholders in Vietnamese and English, none empty', async () => {
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { transferVi } = await import('./locales/transfer.vi.ts');
+    expect(Object.keys(transferEn).sort()).toEqual(Object.keys(transferVi).sort());
+    for (const key of Object.keys(transferEn) as (keyof typeof transferEn)[]) {
+      expect(transferVi[key].trim(), key).not.toBe('');
+      expect(placeholders(transferEn[key]), key).toEqual(placeholders(transferVi[key]));
+    }
+  });
+
+  it('carries every transfer message key the server sends, "transfer successful" included', async () => {
+    const { TransferMessageKey } = await import('@luckwell/contracts/cashier/transfer');
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { transferVi } = await import('./locales/transfer.vi.ts');
+    for (const key of Object.values(TransferMessageKey)) {
+      expect(transferEn, key).toHaveProperty(key);
+      expect(transferVi, key).toHaveProperty(key);
+    }
+    expect(transferEn.in_transfer_successful).toBe('Transfer successful');
+    expect(transferVi.in_transfer_successful).toBe('Chuyển tiền thành công');
   });
 });

@@ -62,6 +62,30 @@ describe('transactionHistory (account record)', () => {
     await setUpBrand();
   });
 
+  it('names the other member of a transfer, sent or received', async () => {
+    signedIn(() => ({
+      list: [
+        row(2, {
+          type: 'transfer',
+          amount: '-20000.00',
+          memo: 'Transfer me → demo_agent',
+          counterparty: 'demo_agent',
+        }),
+        row(1, {
+          type: 'transfer',
+          amount: '5000.00',
+          memo: 'Transfer demo_friend → me',
+          counterparty: 'demo_friend',
+        }),
+      ],
+      total: 2,
+    }));
+    renderApp('/member?page=transactionHistory');
+    const rows = within(await table()).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Chuyển cho demo_agent')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Nhận từ demo_friend')).toBeTruthy();
+  });
+
   it("lists the member's movements with signed money, balance after, memo and reference", async () => {
     const asked = signedIn(() => ({
       list: [

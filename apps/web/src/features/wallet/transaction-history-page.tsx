@@ -50,6 +50,11 @@ export const TransactionHistoryPage = () => {
   const typeLabel = (value: string) => (KNOWN_TYPES.has(value) ? t(`tx_type_${value}`) : t('tx_type_other'));
   const money = (amount: string, signed = false) =>
     formatMoney(amount, data?.currencySymbol ?? '', { signed });
+  /** A transfer between members names the other party (ADR 021); other rows show their memo. */
+  const note = (row: TTransactionRow) =>
+    row.counterparty
+      ? t(row.amount.startsWith('-') ? 'tx_transfer_to' : 'tx_transfer_from', { account: row.counterparty })
+      : row.memo;
   const amountClass = (row: TTransactionRow) =>
     isNegativeMoney(row.amount) ? 'text-red-400' : 'text-emerald-400';
 
@@ -130,8 +135,8 @@ export const TransactionHistoryPage = () => {
                 <td className="px-3 py-3 text-right whitespace-nowrap text-ink tabular-nums">
                   {money(row.balanceAfter)}
                 </td>
-                <td className="max-w-[16rem] truncate px-3 py-3 text-muted" title={row.memo ?? undefined}>
-                  {row.memo ?? '—'}
+                <td className="max-w-[16rem] truncate px-3 py-3 text-muted" title={note(row) ?? undefined}>
+                  {note(row) ?? '—'}
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-muted tabular-nums">#{row.entryId}</td>
               </tr>
@@ -153,9 +158,9 @@ export const TransactionHistoryPage = () => {
                 <span>{formatDateTime(row.time)}</span>
                 <span>{t('tx_balance_after', { amount: money(row.balanceAfter) })}</span>
               </div>
-              {(row.memo || row.entryId) && (
+              {(note(row) || row.entryId) && (
                 <div className="mt-1 flex items-center justify-between gap-3 text-xs text-muted">
-                  <span className="truncate">{row.memo ?? ''}</span>
+                  <span className="truncate">{note(row) ?? ''}</span>
                   <span className="shrink-0">{t('tx_ref', { id: row.entryId })}</span>
                 </div>
               )}

@@ -46,6 +46,8 @@ export const memberEn: Record<MemberKey, string> = {
   tx_col_balance: 'Balance after',
   tx_col_memo: 'Note',
   tx_col_ref: 'Reference',
+  tx_transfer_to: 'To {{account}}',
+  tx_transfer_from: 'From {{account}}',
   tx_ref: 'Ref. #{{id}}',
   tx_balance_after: 'Balance: {{amount}}',
   tx_total: 'Transactions: {{count}}',

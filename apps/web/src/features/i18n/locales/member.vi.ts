@@ -47,6 +47,8 @@ export const memberVi = {
   tx_col_balance: 'Số dư sau',
   tx_col_memo: 'Ghi chú',
   tx_col_ref: 'Mã tham chiếu',
+  tx_transfer_to: 'Chuyển cho {{account}}',
+  tx_transfer_from: 'Nhận từ {{account}}',
   tx_ref: 'Mã #{{id}}',
   tx_balance_after: 'Số dư: {{amount}}',
   tx_total: 'Số giao dịch: {{count}}',
