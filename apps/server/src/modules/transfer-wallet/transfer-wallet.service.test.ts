@@ -35,6 +35,8 @@ const VENDORS: TransferVendor[] = [
   { vassalage: 'BTI', displayName: 'BTi Sports', logoUrl: '/b.svg', maintenance: false },
   // The same vendor in a second category is one sub-wallet.
   { vassalage: 'NOVA', displayName: 'Nova Slots', logoUrl: '/n.svg', maintenance: false },
+  // Under maintenance: listed, takes no money in.
+  { vassalage: 'SLEEP', displayName: 'Sleepy', logoUrl: '/s.svg', maintenance: true },
   // A code too long to name an account kind is never offered.
   { vassalage: 'AVERYLONGVENDORCODE', displayName: 'Long', logoUrl: '/l.svg', maintenance: false },
 ];
@@ -83,7 +85,7 @@ const balances = async (member: MemberRow) => {
 describe('transfer wallet service', () => {
   it('lists each vendor once and leaves out codes no sub-wallet can name', async () => {
     const member = await memberWith('svc_list', 1_000n);
-    expect(await balances(member)).toEqual(['10.00', 'NOVA=0.00', 'OCEAN=0.00', 'BTI=0.00']);
+    expect(await balances(member)).toEqual(['10.00', 'NOVA=0.00', 'OCEAN=0.00', 'BTI=0.00', 'SLEEP=0.00']);
     expect(vendorWalletKind('AVERYLONGVENDORCODE')).toBeUndefined();
     expect(vendorWalletKind('NOVA')).toBe('member_v:NOVA');
   });
@@ -96,7 +98,7 @@ describe('transfer wallet service', () => {
       await expect(
         service.transfer(brand, member, { action: 'out', vendor: 'OCEAN', amount: '60', requestId: rid() }),
       ).rejects.toMatchObject({ code: 'WALLET_VENDOR_FAILED' });
-      expect(await balances(member)).toEqual(['40.00', 'NOVA=0.00', 'OCEAN=60.00', 'BTI=0.00']);
+      expect(await balances(member)).toEqual(['40.00', 'NOVA=0.00', 'OCEAN=60.00', 'BTI=0.00', 'SLEEP=0.00']);
 
       // The vendor unreachable (a thrown error) is a refusal too.
       throws = true;
@@ -104,7 +106,7 @@ describe('transfer wallet service', () => {
         service.transfer(brand, member, { action: 'in', vendor: 'NOVA', amount: '10', requestId: rid() }),
       ).rejects.toMatchObject({ code: 'WALLET_VENDOR_FAILED' });
       throws = false;
-      expect(await balances(member)).toEqual(['40.00', 'NOVA=0.00', 'OCEAN=60.00', 'BTI=0.00']);
+      expect(await balances(member)).toEqual(['40.00', 'NOVA=0.00', 'OCEAN=60.00', 'BTI=0.00', 'SLEEP=0.00']);
     } finally {
       down.delete('OCEAN');
       throws = false;
@@ -123,11 +125,27 @@ describe('transfer wallet service', () => {
     } finally {
       down.delete('OCEAN');
     }
-    expect(await balances(member)).toEqual(['70.00', 'NOVA=0.00', 'OCEAN=30.00', 'BTI=0.00']);
+    expect(await balances(member)).toEqual(['70.00', 'NOVA=0.00', 'OCEAN=30.00', 'BTI=0.00', 'SLEEP=0.00']);
     // A new request once the vendor is back brings the rest home.
     const result = await service.transfer(brand, member, { action: 'returnAll', requestId: rid() });
     expect(result).toMatchObject({ moved: '30.00', message: 'in_balance_returned' });
-    expect(await balances(member)).toEqual(['100.00', 'NOVA=0.00', 'OCEAN=0.00', 'BTI=0.00']);
+    expect(await balances(member)).toEqual(['100.00', 'NOVA=0.00', 'OCEAN=0.00', 'BTI=0.00', 'SLEEP=0.00']);
+  });
+
+  it('takes no money in to a vendor under maintenance, and refuses an unknown vendor', async () => {
+    const member = await memberWith('svc_sleep', 1_000n);
+    await expect(
+      service.transfer(brand, member, { action: 'in', vendor: 'SLEEP', amount: '1', requestId: rid() }),
+    ).rejects.toMatchObject({ code: 'SYSTEM_MAINTENANCE', field: 'body.vendor' });
+    await expect(
+      service.transfer(brand, member, {
+        action: 'in',
+        vendor: 'AVERYLONGVENDORCODE',
+        amount: '1',
+        requestId: rid(),
+      }),
+    ).rejects.toMatchObject({ code: 'WALLET_VENDOR_UNKNOWN', statusCode: 404 });
+    expect(await balances(member)).toEqual(['10.00', 'NOVA=0.00', 'OCEAN=0.00', 'BTI=0.00', 'SLEEP=0.00']);
   });
 
   it('leaves the transit account at zero and the books balanced', async () => {
