@@ -44,6 +44,12 @@ import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
+import { createTransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.ts';
+import {
+  createLocalVendorAdapter,
+  type TransferVendorAdapter,
+} from './modules/transfer-wallet/vendor-adapter.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -70,9 +76,11 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The transfer-mode vendor API; the local adapter (always agrees) unless told. */
+  transferVendorAdapter?: TransferVendorAdapter;
 };
 
-export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, logger, transferVendorAdapter }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -168,6 +176,13 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const games = createGamesService(db);
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
+  const transferWallets = createTransferWalletService({
+    wallet,
+    vendorsOf: games.vendors,
+    isSingle: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
+    adapter: transferVendorAdapter ?? createLocalVendorAdapter(),
+    log: app.log,
+  });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const transfers = createTransfersService({
     db,
@@ -250,6 +265,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
     await scoped.register(cashierRoutes, { cashier, guard, system });
+    await scoped.register(transferWalletRoutes, { transferWallets, guard });
     await scoped.register(withdrawalsRoutes, {
       withdrawals,
       guard,

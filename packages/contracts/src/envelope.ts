@@ -56,6 +56,11 @@ export const ErrorCode = z.enum([
   'CASHIER_PROOF_INVALID',
   'CASHIER_CASE_NOT_OPEN',
   'CASHIER_CASE_ALREADY_CREDITED',
+  // Transfer wallets (issue 4, docs/decisions/020-transfer-wallets.md)
+  'WALLET_SINGLE_MODE',
+  'WALLET_VENDOR_UNKNOWN',
+  'WALLET_VENDOR_FAILED',
+  'WALLET_REQUEST_REUSED',
   // Transfers between upline and downline (issue 4)
   'TRANSFER_NO_UPLINE',
   'TRANSFER_NOT_AGENT',

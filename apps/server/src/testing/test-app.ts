@@ -1,9 +1,12 @@
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The whole server on a fresh seeded database, with config overrides, for `app.inject` tests. */
-export const createTestApp = async (env: Record<string, string> = {}) => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'transferVendorAdapter'> = {},
+) => {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -12,7 +15,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
     ADMIN_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return { app, database };
 };

@@ -30,6 +30,12 @@ const Withdraw = named(() =>
     ([m]) => m.WithdrawPage,
   ),
 );
+/** The wallet page (main wallet and vendor sub-wallets), composed into the member centre here. */
+const TransferFund = named(() =>
+  Promise.all([import('../features/wallet/transfer-fund-page.tsx'), ensureBundle('wallets')]).then(
+    ([m]) => m.TransferFundPage,
+  ),
+);
 const TransferUpline = named(() =>
   Promise.all([import('../features/transfer/transfer-page.tsx'), ensureBundle('transfer')]).then(
     ([m]) => m.TransferUplinePage,
@@ -55,6 +61,7 @@ const MemberCenter = named(() =>
             withdraw: Withdraw,
             transferUpline: TransferUpline,
             depositv2: Deposit,
+            transferFund: TransferFund,
           }}
         />
       ),

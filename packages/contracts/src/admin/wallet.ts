@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { Money } from '../money.ts';
 
-/** The member wallet kinds the ledger keeps (wallet.service.ts MemberAccountKind). */
-export const MemberWalletKind = z.enum([
-  'member_cash',
-  'member_bonus',
-  'member_points',
-  'member_play',
-  'member_held',
+/**
+ * The member wallet kinds the ledger keeps (wallet.service.ts MemberAccountKind), with the vendor
+ * sub-wallets of transfer-mode brands, `member_v:<VENDOR>` (docs/decisions/020-transfer-wallets.md).
+ */
+export const MemberWalletKind = z.union([
+  z.enum(['member_cash', 'member_bonus', 'member_points', 'member_play', 'member_held']),
+  z.templateLiteral(['member_v:', z.string().regex(/^[A-Za-z0-9_-]{1,15}$/)]),
 ]);
 export type TMemberWalletKind = z.infer<typeof MemberWalletKind>;
 

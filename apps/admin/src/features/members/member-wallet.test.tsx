@@ -38,6 +38,7 @@ const wallet = {
   accounts: [
     { id: 31, kind: 'member_cash', currency: 'VND', balance: '500000.00' },
     { id: 32, kind: 'member_bonus', currency: 'VND', balance: '20000.00' },
+    { id: 33, kind: 'member_v:NOVA', currency: 'VND', balance: '7000.00' },
   ],
   approvalThreshold: '5000000.00',
 } as unknown as TMemberWallet;
@@ -115,6 +116,9 @@ describe('member wallet', () => {
     expect(within(table).getByText('adjustment:3')).toBeTruthy();
     expect(within(table).getByText('#44')).toBeTruthy();
     expect(screen.getByText('20,000.00')).toBeTruthy();
+    // A transfer-mode vendor sub-wallet is named by its vendor (docs/decisions/020-transfer-wallets.md).
+    expect(screen.getAllByText(/Game wallet NOVA|Ví trò chơi NOVA/).length).toBeGreaterThan(0);
+    expect(screen.getByText('7,000.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'adjustment' } });

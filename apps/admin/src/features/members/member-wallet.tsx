@@ -67,7 +67,10 @@ export const MemberWallet = ({ memberId, account }: { memberId: number; account:
     setApplied(draft);
     setPage(1);
   };
-  const kindLabel = (kind: TMemberWalletKind) => t(`wallet.kind.${kind}`);
+  const kindLabel = (kind: TMemberWalletKind) =>
+    kind.startsWith('member_v:')
+      ? t('wallet.kind.member_v', { vendor: kind.slice('member_v:'.length) })
+      : t(`wallet.kind.${kind as Exclude<TMemberWalletKind, `member_v:${string}`>}`);
   const done = (adjustment: TAdjustment) => {
     setAdjusting(false);
     toast.success(

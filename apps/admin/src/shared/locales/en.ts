@@ -452,6 +452,7 @@ export const en = {
   'wallet.kind.member_points': 'Points',
   'wallet.kind.member_play': 'Play money',
   'wallet.kind.member_held': 'Held',
+  'wallet.kind.member_v': 'Game wallet {{vendor}}',
   'wallet.entryKind.adjustment': 'Manual adjustment',
   'wallet.entryKind.grant': 'Grant',
   'wallet.entryKind.deposit': 'Deposit',

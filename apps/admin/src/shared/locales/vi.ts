@@ -455,6 +455,7 @@ export const vi: Record<TranslationKey, string> = {
   'wallet.kind.member_points': 'Điểm',
   'wallet.kind.member_play': 'Tiền chơi thử',
   'wallet.kind.member_held': 'Tạm giữ',
+  'wallet.kind.member_v': 'Ví trò chơi {{vendor}}',
   'wallet.entryKind.adjustment': 'Điều chỉnh thủ công',
   'wallet.entryKind.grant': 'Cấp tiền',
   'wallet.entryKind.deposit': 'Nạp tiền',

@@ -136,6 +136,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'jade_player@luckwell.local',
     role: 'member of Jade Dragon (brand2.localhost; sealed sign-in only)',
   },
+  {
+    merchantCode: 'JDG',
+    account: 'jade_mover',
+    password: 'Player@2026',
+    nickname: 'Jade Mover',
+    type: 0,
+    balance: 1_000,
+    email: 'jade_mover@luckwell.local',
+    role: 'member of Jade Dragon whose money only the transfer-wallet journey moves (main ↔ game wallets)',
+  },
 ];
 
 /** The demo brand Luckwell accepts plain sign-in bodies; Jade Dragon keeps the production defaults. */

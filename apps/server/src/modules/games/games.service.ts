@@ -34,7 +34,10 @@ export const createGamesService = (db: Database) => {
     });
   };
 
-  return { gameMenus };
+  /** The brand's enabled vendors, one row per vendor and category, in the brand's order. */
+  const vendors = (merchantId: number) => repository.listVendors(merchantId);
+
+  return { gameMenus, vendors };
 };
 
 export type GamesService = ReturnType<typeof createGamesService>;

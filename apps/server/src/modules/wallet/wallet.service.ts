@@ -33,14 +33,26 @@ export type { DailyMemberFlow, HistoryLine, HoldRow, LedgerAccount, MemberLedger
  * - `member_play`: trial play money, never exchangeable;
  * - `member_held`: money set aside by a hold (a withdrawal waiting to be paid). Only `hold`,
  *   `release` and `settle` move it; the brand's pending withdrawals are these accounts' sum
- *   (docs/decisions/014-holds-and-reversals.md).
+ *   (docs/decisions/014-holds-and-reversals.md);
+ * - `member_v:<VENDOR>`: a vendor sub-wallet of a brand in transfer-wallet mode, what the member has
+ *   moved to that vendor (docs/decisions/020-transfer-wallets.md). Opened on first use.
  */
 export type MemberAccountKind =
   | 'member_cash'
   | 'member_bonus'
   | 'member_points'
   | 'member_play'
-  | 'member_held';
+  | 'member_held'
+  | `member_v:${string}`;
+
+/** Account kinds are at most 24 characters, so a vendor code of a sub-wallet at most 15. */
+export const VENDOR_WALLET_CODE_MAX = 15;
+
+/** The account kind of a member's sub-wallet at `vendor`, or undefined when the code cannot name one. */
+export const vendorWalletKind = (vendor: string): MemberAccountKind | undefined =>
+  /^[A-Za-z0-9_-]+$/.test(vendor) && vendor.length <= VENDOR_WALLET_CODE_MAX
+    ? `member_v:${vendor}`
+    : undefined;
 
 /** The wallets money can be held from (everything but the held account itself). */
 export type HoldableAccountKind = Exclude<MemberAccountKind, 'member_held'>;
@@ -50,11 +62,14 @@ export type HoldableAccountKind = Exclude<MemberAccountKind, 'member_held'>;
  * paid withdrawals out), `promotion` the promotions expense, `commission` the agent commission
  * expense, `play_issuer` the source of trial play money, `house` the brand's own games.
  * `house:<vendor>` gives each game vendor a house account of its own so bets on different vendors
- * do not queue on one row (docs/decisions/012-ledger-locking.md).
+ * do not queue on one row (docs/decisions/012-ledger-locking.md). `wallet_transit` holds money on its
+ * way between a member's main wallet and a vendor sub-wallet while the vendor is asked; it is zero
+ * whenever no transfer is in flight (docs/decisions/020-transfer-wallets.md).
  */
 export type BrandAccountKind =
   | 'house'
   | 'cashier'
+  | 'wallet_transit'
   | 'promotion'
   | 'commission'
   | 'play_issuer'
@@ -674,6 +689,16 @@ export const createWalletService = (db: Database) => {
 
     /** Undoes an entry by booking its exact opposite, once. */
     reverse,
+
+    /** The entry booked under an idempotency key with its postings, or undefined. */
+    entryByKey: (merchantId: number, idempotencyKey: string) =>
+      repository.findEntryByKey(merchantId, idempotencyKey),
+
+    /** A brand account's id, opening it on first use. */
+    brandAccountId,
+
+    /** A member wallet's id, opening it on first use. */
+    memberAccountId,
 
     /** A hold of the brand, or undefined. */
     findHold: (merchantId: number, holdId: number) => repository.findHold(merchantId, holdId),

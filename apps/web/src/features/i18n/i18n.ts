@@ -61,6 +61,10 @@ const BUNDLES = {
     vi: () => import('./locales/withdraw.vi.ts').then((m) => m.withdrawVi),
     en: () => import('./locales/withdraw.en.ts').then((m) => m.withdrawEn),
   },
+  wallets: {
+    vi: () => import('./locales/wallets.vi.ts').then((m) => m.walletsVi),
+    en: () => import('./locales/wallets.en.ts').then((m) => m.walletsEn),
+  },
   transfer: {
     vi: () => import('./locales/transfer.vi.ts').then((m) => m.transferVi),
     en: () => import('./locales/transfer.en.ts').then((m) => m.transferEn),

@@ -89,6 +89,38 @@ describe('the member-centre bundle', () => {
   });
 });
 
+describe('the wallet (transferFund) bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders', async () => {
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { walletsVi } = await import('./locales/wallets.vi.ts');
+    expect(Object.keys(walletsEn).sort()).toEqual(Object.keys(walletsVi).sort());
+    for (const key of Object.keys(walletsVi) as (keyof typeof walletsVi)[]) {
+      expect(walletsVi[key].trim(), key).not.toBe('');
+      expect(placeholders(walletsEn[key]), key).toEqual(placeholders(walletsVi[key]));
+    }
+  });
+
+  it('carries every message key the transfer calls send', async () => {
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { TransferWalletMessageKey } = await import('@luckwell/contracts/wallet/transfer-wallets');
+    for (const key of Object.values(TransferWalletMessageKey)) expect(walletsEn).toHaveProperty(key);
+  });
+
+  it('repeats no key of the other bundles (they share one namespace)', async () => {
+    const { walletsEn } = await import('./locales/wallets.en.ts');
+    const { transferEn } = await import('./locales/transfer.en.ts');
+    const { withdrawEn } = await import('./locales/withdraw.en.ts');
+    const elsewhere = new Set([
+      ...Object.keys(en),
+      ...Object.keys(authEn),
+      ...Object.keys(memberEn),
+      ...Object.keys(transferEn),
+      ...Object.keys(withdrawEn),
+    ]);
+    expect(Object.keys(walletsEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});
+
 describe('the transfer bundle', () => {
   it('has exactly the same keys and placeholders in Vietnamese and English, none empty', async () => {
     const { transferEn } = await import('./locales/transfer.en.ts');

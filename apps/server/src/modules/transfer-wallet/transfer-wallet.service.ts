@@ -1,0 +1,287 @@
+/**
+ * Transfer wallets (issue 4, docs/decisions/020-transfer-wallets.md). In a brand in transfer mode
+ * (whitelabel flag TRANSFERWALLET, GCS_merchantWallet `isSingle: false`) each member has a main
+ * wallet (`member_cash`) and a sub-wallet per game vendor of the brand (`member_v:<VENDOR>`, opened
+ * on first use). A transfer is booked by the wallet in up to two entries through the brand's
+ * `wallet_transit` account, with the vendor asked in between:
+ *
+ *   1. `<key>`       source wallet → transit          (refused when the source holds too little)
+ *   2. the vendor adapter deposits (in) or withdraws (out) under reference `<key>`
+ *   3. `<key>:done`  transit → destination wallet     when the vendor agreed, or
+ *      `<key>:undo`  the reversal of 1                 when it refused or could not be reached.
+ *
+ * Both endings only take money from the transit account (a brand account), so they cannot be
+ * refused for want of funds. Every step is idempotent under its key, so a repeated request (the same
+ * client `requestId`) moves nothing twice: it answers as the first did, or finishes a transfer a
+ * crash left half done. This module owns no tables; money moves only through the wallet.
+ */
+import { MessageKey } from '@luckwell/contracts/envelope';
+import { isTrialType } from '@luckwell/contracts/member/member-info';
+import { fromMinorUnits } from '@luckwell/contracts/money';
+import {
+  TransferWalletMessageKey,
+  type TTransferWallets,
+  type TVendorWallet,
+  type TWalletTransferRequest,
+  type TWalletTransferResult,
+} from '@luckwell/contracts/wallet/transfer-wallets';
+import { AppError } from '../../platform/errors.ts';
+import type { MemberRow } from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import { LedgerError, vendorWalletKind, type WalletService } from '../wallet/wallet.service.ts';
+import type { TransferVendorAdapter } from './vendor-adapter.ts';
+
+export type TransferVendor = {
+  vassalage: string;
+  displayName: string;
+  logoUrl: string;
+  maintenance: boolean;
+};
+
+type Deps = {
+  wallet: Pick<
+    WalletService,
+    'balance' | 'transfer' | 'reverse' | 'entryByKey' | 'brandAccountId' | 'memberAccountId'
+  >;
+  /** The brand's enabled vendors (one row per vendor and category). */
+  vendorsOf: (merchantId: number) => Promise<TransferVendor[]>;
+  isSingle: (merchant: Merchant) => Promise<boolean>;
+  adapter: TransferVendorAdapter;
+  log?: { error: (object: object, message: string) => void };
+};
+
+/** "12.5" or "12.50" → 1250n. The contract has checked the shape. */
+const toMinor = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+
+const fail = (status: number, code: ConstructorParameters<typeof AppError>[1], key: string, field?: string) =>
+  new AppError(status, code, key, field);
+
+type LegOutcome = { replayed: boolean };
+
+export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapter, log }: Deps) => {
+  /** The brand's vendors, one per code, in the brand's order; codes no sub-wallet can name are left out. */
+  const brandVendors = async (merchantId: number) => {
+    const seen = new Map<string, TransferVendor>();
+    for (const vendor of await vendorsOf(merchantId)) {
+      if (!vendorWalletKind(vendor.vassalage)) continue;
+      const known = seen.get(vendor.vassalage);
+      // A vendor in several categories is under maintenance only when it is in all of them.
+      if (known) known.maintenance &&= vendor.maintenance;
+      else seen.set(vendor.vassalage, { ...vendor });
+    }
+    return [...seen.values()];
+  };
+
+  const refuseTrial = (member: MemberRow) => {
+    if (isTrialType(member.type)) throw fail(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+  };
+
+  const wallets = async (merchant: Merchant, member: MemberRow): Promise<TTransferWallets> => {
+    refuseTrial(member);
+    const single = await isSingle(merchant);
+    const currency = merchant.currencyCode;
+    const main = await wallet.balance(merchant.id, member.id, currency, 'member_cash');
+    const vendors: TVendorWallet[] = single
+      ? []
+      : await Promise.all(
+          (await brandVendors(merchant.id)).map(async (vendor) => ({
+            vendor: vendor.vassalage,
+            displayName: vendor.displayName,
+            logoUrl: vendor.logoUrl,
+            maintenance: vendor.maintenance,
+            balance: fromMinorUnits(
+              await wallet.balance(merchant.id, member.id, currency, vendorWalletKind(vendor.vassalage)!),
+            ),
+          })),
+        );
+    return {
+      isSingle: single,
+      currency,
+      currencySymbol: merchant.currencySymbol,
+      main: fromMinorUnits(main),
+      vendors,
+    };
+  };
+
+  /**
+   * Moves `amountMinor` between the main wallet and one vendor sub-wallet, asking the vendor in
+   * between; undoes the first step when the vendor refuses. Throws WALLET_VENDOR_FAILED then.
+   */
+  const leg = async ({
+    merchant,
+    member,
+    vendor,
+    direction,
+    amountMinor,
+    key,
+  }: {
+    merchant: Merchant;
+    member: MemberRow;
+    vendor: string;
+    direction: 'in' | 'out';
+    amountMinor: bigint;
+    key: string;
+  }): Promise<LegOutcome> => {
+    const merchantId = merchant.id;
+    const currency = merchant.currencyCode;
+    const undoKey = `${key}:undo`;
+    const doneKey = `${key}:done`;
+    const vendorFailed = () =>
+      fail(502, 'WALLET_VENDOR_FAILED', TransferWalletMessageKey.vendorFailed, 'body.vendor');
+    if (await wallet.entryByKey(merchantId, undoKey)) throw vendorFailed();
+
+    const main = await wallet.memberAccountId(merchantId, member.id, currency, 'member_cash');
+    const sub = await wallet.memberAccountId(merchantId, member.id, currency, vendorWalletKind(vendor)!);
+    const transit = await wallet.brandAccountId(merchantId, 'wallet_transit', currency);
+    const [from, to] = direction === 'in' ? [main, sub] : [sub, main];
+    const meta = { vendor, direction, memberId: member.id };
+
+    let first: Awaited<ReturnType<typeof wallet.transfer>>;
+    try {
+      first = await wallet.transfer({
+        merchantId,
+        idempotencyKey: key,
+        kind: 'transfer',
+        memo: direction === 'in' ? `→ ${vendor}` : `← ${vendor}`,
+        meta,
+        from,
+        to: transit,
+        amount: amountMinor,
+      });
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        throw fail(409, 'WALLET_INSUFFICIENT_FUNDS', TransferWalletMessageKey.insufficient, 'body.amount');
+      }
+      throw error;
+    }
+    if (first.replayed) {
+      const same = first.postings.some((line) => line.accountId === from && line.amount === -amountMinor);
+      if (!same)
+        throw fail(409, 'WALLET_REQUEST_REUSED', TransferWalletMessageKey.requestReused, 'body.requestId');
+      if (await wallet.entryByKey(merchantId, doneKey)) return { replayed: true };
+    }
+
+    const call = { merchantId, memberId: member.id, vendor, currency, amountMinor, reference: key };
+    let agreed = false;
+    try {
+      const outcome = direction === 'in' ? await adapter.deposit(call) : await adapter.withdraw(call);
+      agreed = outcome.ok;
+      if (!outcome.ok)
+        log?.error(
+          { call: { ...call, amountMinor: String(amountMinor) }, outcome },
+          'vendor refused a transfer',
+        );
+    } catch (error) {
+      log?.error({ err: error, reference: key }, 'vendor transfer call failed');
+    }
+
+    if (!agreed) {
+      await wallet.reverse({
+        merchantId,
+        entryId: first.entryId,
+        idempotencyKey: undoKey,
+        kind: 'reverse',
+        meta,
+      });
+      throw vendorFailed();
+    }
+    await wallet.transfer({
+      merchantId,
+      idempotencyKey: doneKey,
+      kind: 'transfer',
+      memo: direction === 'in' ? `→ ${vendor}` : `← ${vendor}`,
+      meta,
+      from: transit,
+      to,
+      amount: amountMinor,
+    });
+    return { replayed: first.replayed };
+  };
+
+  const transfer = async (
+    merchant: Merchant,
+    member: MemberRow,
+    request: TWalletTransferRequest,
+  ): Promise<TWalletTransferResult & { message: string }> => {
+    refuseTrial(member);
+    if (await isSingle(merchant)) {
+      throw fail(409, 'WALLET_SINGLE_MODE', TransferWalletMessageKey.singleMode);
+    }
+    const vendors = await brandVendors(merchant.id);
+    const key = `wt:${member.id}:${request.requestId}`;
+
+    if (request.action === 'returnAll') {
+      let moved = 0n;
+      let replayed = false;
+      let failed = false;
+      for (const vendor of vendors) {
+        const legKey = `${key}:${vendor.vassalage}`;
+        // A leg booked before (a repeat) is answered from its key, whatever the sub-wallet holds now.
+        const before = await wallet.entryByKey(merchant.id, legKey);
+        const amountMinor = before
+          ? -(before.postings.find((line) => line.amount < 0n)?.amount ?? 0n)
+          : await wallet.balance(
+              merchant.id,
+              member.id,
+              merchant.currencyCode,
+              vendorWalletKind(vendor.vassalage)!,
+            );
+        if (amountMinor <= 0n) continue;
+        try {
+          const outcome = await leg({
+            merchant,
+            member,
+            vendor: vendor.vassalage,
+            direction: 'out',
+            amountMinor,
+            key: legKey,
+          });
+          replayed ||= outcome.replayed;
+          moved += amountMinor;
+        } catch (error) {
+          // One vendor refusing leaves its money where it was; the others still come home.
+          if (error instanceof AppError && error.code === 'WALLET_VENDOR_FAILED') failed = true;
+          else throw error;
+        }
+      }
+      if (failed) throw fail(502, 'WALLET_VENDOR_FAILED', TransferWalletMessageKey.vendorFailed);
+      return {
+        action: 'returnAll',
+        moved: fromMinorUnits(moved),
+        replayed,
+        wallets: await wallets(merchant, member),
+        message: TransferWalletMessageKey.balanceReturned,
+      };
+    }
+
+    const vendor = vendors.find((candidate) => candidate.vassalage === request.vendor);
+    if (!vendor)
+      throw fail(404, 'WALLET_VENDOR_UNKNOWN', TransferWalletMessageKey.vendorUnknown, 'body.vendor');
+    const amountMinor = toMinor(request.amount!);
+    if (request.action === 'in' && vendor.maintenance) {
+      throw fail(409, 'SYSTEM_MAINTENANCE', MessageKey.maintenance, 'body.vendor');
+    }
+    const outcome = await leg({
+      merchant,
+      member,
+      vendor: vendor.vassalage,
+      direction: request.action,
+      amountMinor,
+      key,
+    });
+    return {
+      action: request.action,
+      moved: fromMinorUnits(amountMinor),
+      replayed: outcome.replayed,
+      wallets: await wallets(merchant, member),
+      message: TransferWalletMessageKey.transferred,
+    };
+  };
+
+  return { wallets, transfer };
+};
+
+export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
