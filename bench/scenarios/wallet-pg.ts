@@ -13,7 +13,11 @@
  * - spread (budgeted): 1,000 funded members; each worker plays sessions of 5–50 rounds as a member
  *   nobody else is playing right now (a member plays one round at a time), at a vendor picked by
  *   popularity (1/rank over the demo brand's 17 vendors, so the first vendor's house row is hot);
- * - hot (reported, not budgeted): every worker on one of 4 members' wallets.
+ * - hot (reported, not budgeted): every worker on one of 4 members' wallets;
+ * - paced (the p99 budget): pairs offered on a fixed schedule at the throughput budget, 0.4 × the
+ *   round's pgbench tps in entries/s, as in spread, each timed from when it was due. With 64
+ *   closed-loop workers the mean pair time is 64 / pairs per second (Little's law), so a closed-loop
+ *   p99 would measure the workers' own queue; spread's p99 is still reported beside it.
  *
  * Baseline and subjects alternate, rotating the order each round; figures are medians over the
  * rounds. The scenario fails if `checkLedger` finds the books unbalanced afterwards.
@@ -91,7 +95,7 @@ const settings = () => {
 };
 type Settings = ReturnType<typeof settings>;
 
-type Key = 'pgbench' | 'spread' | 'hot';
+type Key = 'pgbench' | 'spread' | 'hot' | 'paced';
 
 interface PhaseResult {
   /** pgbench: transactions/s; wallet: journal entries/s (two per pair). */
@@ -249,6 +253,86 @@ const setUpBooks = async (ctx: ScenarioContext, s: Settings, url: string): Promi
   }
 };
 
+/** One round of a seamless game: the bet (debit to the vendor's house), then the win (credit from it). */
+const playPair = async (
+  wallet: ReturnType<typeof createWalletService>,
+  merchantId: number,
+  memberId: number,
+  vendor: string,
+  key: string,
+) => {
+  const bet = BigInt(randomInt(1, 500) * 100);
+  const win = BigInt(randomInt(1, Number(bet) * 2));
+  const move = { merchantId, memberId, currency: CURRENCY, counterparty: `house:${vendor}` as const };
+  await wallet.debit({ ...move, amountMinor: bet, idempotencyKey: `${key}-bet`, kind: 'bet' });
+  await wallet.credit({ ...move, amountMinor: win, idempotencyKey: `${key}-win`, kind: 'win' });
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The latency budget's load: pairs started on a fixed schedule (open loop) at `pairsPerSecond`,
+ * each on a member nobody is playing at a vendor by popularity, over the same 64-connection pool.
+ * A pair's latency runs from the moment it was due, so time spent queued behind a slow pair counts
+ * (no coordinated omission). Pairs due in the measured window are counted.
+ */
+const pacedRun = async (
+  s: Settings,
+  url: string,
+  books: Books,
+  pairsPerSecond: number,
+  tag: string,
+): Promise<PhaseResult> => {
+  const handle: DatabaseHandle = await connectDatabase({ databaseUrl: url, poolSize: s.connections });
+  try {
+    const wallet = createWalletService(handle.db);
+    const free = [...books.memberIds];
+    const latencies: number[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown;
+    const start = performance.now();
+    const measureFrom = start + s.warmupSeconds * 1000;
+    const stopAt = measureFrom + s.durationSeconds * 1000;
+    const interval = 1000 / pairsPerSecond;
+    for (let k = 0; failure === undefined; k++) {
+      const due = start + k * interval;
+      if (due >= stopAt) break;
+      const wait = due - performance.now();
+      if (wait >= 1) await sleep(wait);
+      const memberId = free.splice(randomInt(0, free.length - 1), 1)[0];
+      if (memberId === undefined) throw new Error('wallet paced: every member is mid-round; lower the rate');
+      const round: Promise<void> = playPair(wallet, books.merchantId, memberId, pickVendor(), `${tag}-${k}`)
+        .then(
+          () => {
+            if (due >= measureFrom) latencies.push(performance.now() - due);
+          },
+          (error: unknown) => {
+            failure ??= error;
+          },
+        )
+        .finally(() => {
+          free.push(memberId);
+          inFlight.delete(round);
+        });
+      inFlight.add(round);
+    }
+    await Promise.all(inFlight);
+    if (failure !== undefined) {
+      const why = failure instanceof Error ? failure.message : String(failure);
+      throw new Error(`wallet paced: a pair failed (${why}); not a valid measurement`);
+    }
+    const sorted = Float64Array.from(latencies).sort();
+    return {
+      perSecond: (2 * latencies.length) / s.durationSeconds,
+      p50Ms: percentile(sorted, 0.5),
+      p99Ms: percentile(sorted, 0.99),
+      count: latencies.length,
+    };
+  } finally {
+    await handle.close();
+  }
+};
+
 /**
  * `connections` workers play bet + win pairs for warm-up + duration seconds; pairs that finish in
  * the last `duration` seconds are counted. The pool is opened for the phase only, so pgbench's
@@ -276,12 +360,8 @@ const walletRun = async (
     const stopAt = measureFrom + s.durationSeconds * 1000;
 
     const pair = async (memberId: number, vendor: string, key: string) => {
-      const bet = BigInt(randomInt(1, 500) * 100);
-      const win = BigInt(randomInt(1, Number(bet) * 2));
-      const move = { merchantId, memberId, currency: CURRENCY, counterparty: `house:${vendor}` as const };
       const began = performance.now();
-      await wallet.debit({ ...move, amountMinor: bet, idempotencyKey: `${key}-bet`, kind: 'bet' });
-      await wallet.credit({ ...move, amountMinor: win, idempotencyKey: `${key}-win`, kind: 'win' });
+      await playPair(wallet, merchantId, memberId, vendor, key);
       const ended = performance.now();
       if (ended >= measureFrom && ended <= stopAt) {
         pairs += 1;
@@ -339,7 +419,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   }
   ctx.log(
     `${s.connections} connections, ${s.warmupSeconds} s warm-up + ${s.durationSeconds} s per measurement, ` +
-      `${s.rounds} round(s) of pgbench / spread / hot: ~${s.rounds * 3 * (s.durationSeconds + s.warmupSeconds)} s of load`,
+      `${s.rounds} round(s) of pgbench / spread / hot / paced: ~${s.rounds * 4 * (s.durationSeconds + s.warmupSeconds)} s of load`,
   );
 
   const database = await createThrowawayDatabase(url);
@@ -352,9 +432,9 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   await pgbenchInit(s, database.url, dir);
   const books = await setUpBooks(ctx, s, database.url);
 
-  const runs: Record<Key, PhaseResult[]> = { pgbench: [], spread: [], hot: [] };
-  const keys: Key[] = ['pgbench', 'spread', 'hot'];
-  const unit = { pgbench: 'tps', spread: 'entries/s', hot: 'entries/s' };
+  const runs: Record<Key, PhaseResult[]> = { pgbench: [], spread: [], hot: [], paced: [] };
+  const keys: Key[] = ['pgbench', 'spread', 'hot', 'paced'];
+  const unit = { pgbench: 'tps', spread: 'entries/s', hot: 'entries/s', paced: 'entries/s' };
   for (let round = 0; round < s.rounds; round++) {
     const order = keys.map((_, i) => keys[(i + round) % keys.length]!);
     for (const key of order) {
@@ -362,6 +442,11 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
       if (key === 'pgbench') {
         if (s.warmupSeconds > 0) await pgbenchRun(s, database.url, dir, Math.ceil(s.warmupSeconds));
         result = await pgbenchRun(s, database.url, dir, s.durationSeconds);
+      } else if (key === 'paced') {
+        // The budgeted throughput, offered on a schedule: RATIO_BUDGET × the latest pgbench tps.
+        const tps = runs.pgbench.at(-1)?.perSecond ?? 0;
+        if (tps <= 0) continue;
+        result = await pacedRun(s, database.url, books, (RATIO_BUDGET * tps) / 2, `r${round}-${key}`);
       } else {
         result = await walletRun(s, database.url, books, key, `r${round}-${key}`);
       }
@@ -412,7 +497,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
     rounds: s.rounds,
     ledgerCheck: { ok: check.ok, entries: check.entries, postings: check.postings, accounts: check.accounts },
   };
-  const roundsOf = (key: 'spread' | 'hot') =>
+  const roundsOf = (key: 'spread' | 'hot' | 'paced') =>
     runs[key].map((r, i) => ({
       entriesPerSec: round1(r.perSecond),
       pairs: r.count,
@@ -450,24 +535,33 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   const spreadWhat =
     `${s.members} funded members, each worker a session of 5–50 rounds on a member nobody else is playing, ` +
     `vendor by popularity 1/rank over ${VENDORS.length} house:<vendor> accounts`;
-  const spreadP99 = median(runs.spread.map((r) => r.p99Ms));
+  const pacedP99 = median(runs.paced.map((r) => r.p99Ms));
   return [
     entries('spread', 'wallet-pg-entries', RATIO_BUDGET, spreadWhat),
     {
       figure: 'wallet-pg-p99',
-      value: round1(spreadP99),
+      value: round1(pacedP99),
       unit: 'ms',
       baseline: round1(baselineP99),
-      baselineOf: 'p99 latency of one pgbench -b tpcb-like transaction, same database, same run',
-      ratio: round3(spreadP99 / baselineP99),
+      baselineOf:
+        'p99 latency of one pgbench -b tpcb-like transaction, same database, same run (at full load)',
+      ratio: round3(pacedP99 / baselineP99),
       budget: P99_BUDGET_MS,
       budgetDirection: 'atMost',
       budgetOn: 'value',
       details: {
-        subject: `p99 latency of a bet + win pair in wallet-pg-entries (${spreadWhat})`,
+        subject:
+          `p99 latency of a bet + win pair at the budgeted load: ${RATIO_BUDGET} × the round's pgbench tps in ` +
+          `entries/s, pairs started on a fixed schedule (open loop) and timed from when each was due (${spreadWhat})`,
+        p50Ms: round1(median(runs.paced.map((r) => r.p50Ms))),
+        closedLoopP99Ms: round1(median(runs.spread.map((r) => r.p99Ms))),
+        why:
+          'with 64 workers each waiting for its last pair (closed loop), Little’s law makes the mean pair time ' +
+          '64 / pairs per second, so a closed-loop p99 measures the queue the workers themselves build; the ' +
+          'latency budget is judged at the throughput budget instead',
         ...common,
         aggregation: 'median of the rounds’ p99; ratio = value / median pgbench p99',
-        runs: roundsOf('spread'),
+        runs: roundsOf('paced'),
       },
     },
     entries(
