@@ -28,12 +28,14 @@ const escapeHtml = (text: string) =>
 
 const page = (gameCode: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(gameCode)} · Test Vendor</title>
 <style>
+*{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:radial-gradient(circle at top,#1c2546,#070a16);color:#f4e7c5;font:16px/1.5 system-ui,sans-serif}
 main{width:min(92vw,380px);padding:28px;border-radius:20px;background:#11172e;border:1px solid #d4a84355;box-shadow:0 20px 60px #0008;text-align:center}
 h1{margin:0 0 4px;font-size:22px;color:#f5c55b}.sub{margin:0 0 20px;color:#9aa3c0;font-size:13px}
-.balance{font-size:32px;font-weight:700;margin:8px 0 20px}.label{color:#9aa3c0;font-size:12px;text-transform:uppercase;letter-spacing:.08em}
+.balance{font-size:28px;font-weight:700;margin:8px 0 20px}.label{color:#9aa3c0;font-size:12px;text-transform:uppercase;letter-spacing:.08em}
 .stakes{display:flex;gap:8px;justify-content:center;margin-bottom:16px}
 .stakes button{flex:1;padding:8px 0;border-radius:10px;border:1px solid #d4a84366;background:transparent;color:#f4e7c5;cursor:pointer}
 .stakes button[aria-pressed=true]{background:#d4a84333;border-color:#f5c55b}
@@ -42,7 +44,7 @@ h1{margin:0 0 4px;font-size:22px;color:#f5c55b}.sub{margin:0 0 20px;color:#9aa3c
 </style></head><body><main>
 <h1>${escapeHtml(gameCode)}</h1><p class="sub">Luckwell test vendor · seamless wallet</p>
 <div class="label">Balance</div><div class="balance" id="balance">…</div>
-<div class="stakes" id="stakes"><button type="button" data-amount="10.00" aria-pressed="true">10</button><button type="button" data-amount="50.00" aria-pressed="false">50</button><button type="button" data-amount="100.00" aria-pressed="false">100</button><button type="button" data-amount="500.00" aria-pressed="false">500</button></div>
+<div class="stakes" id="stakes"><button type="button" data-amount="1000.00" aria-pressed="true">1K</button><button type="button" data-amount="5000.00" aria-pressed="false">5K</button><button type="button" data-amount="10000.00" aria-pressed="false">10K</button><button type="button" data-amount="50000.00" aria-pressed="false">50K</button></div>
 <button id="bet" type="button" disabled>Bet</button><div id="result" role="status"></div>
 </main><script src="/test-vendor/play.js"></script></body></html>`;
 
@@ -50,7 +52,8 @@ const script = `(() => {
   const params = new URLSearchParams(location.search);
   const vendor = params.get('vendor');
   const $ = (id) => document.getElementById(id);
-  let token; let currency = ''; let amount = '10.00';
+  let token; let currency = ''; let amount = '1000.00';
+  const money = (value) => Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + ' ' + currency;
   const post = (path, body) => fetch('/test-vendor/api/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
   const show = (text, kind) => { $('result').textContent = text; $('result').className = kind || ''; };
   for (const b of document.querySelectorAll('#stakes button')) b.addEventListener('click', () => {
@@ -58,14 +61,14 @@ const script = `(() => {
   });
   post('start', { vendor, launchToken: params.get('token') || '' }).then((r) => {
     if (r.status !== 'OK') { show('Cannot start: ' + r.status, 'error'); return; }
-    token = r.token; currency = r.currency; $('balance').textContent = r.balance + ' ' + currency; $('bet').disabled = false;
+    token = r.token; currency = r.currency; $('balance').textContent = money(r.balance); $('bet').disabled = false;
   }, () => show('Cannot reach the game server', 'error'));
   $('bet').addEventListener('click', () => {
     $('bet').disabled = true; show('Spinning…');
     post('bet', { vendor, token, amount }).then((r) => {
-      if (r.balance) $('balance').textContent = r.balance + ' ' + currency;
+      if (r.balance) $('balance').textContent = money(r.balance);
       if (r.status !== 'OK') show(r.status === 'INSUFFICIENT_FUNDS' ? 'Not enough balance' : 'Refused: ' + r.status, 'error');
-      else if (r.win !== '0.00') show('You win ' + r.win + ' ' + currency + '!', 'win');
+      else if (r.win !== '0.00') show('You win ' + money(r.win) + '!', 'win');
       else show('No win this time', 'loss');
     }, () => show('Cannot reach the game server', 'error')).finally(() => { $('bet').disabled = !token; });
   });
