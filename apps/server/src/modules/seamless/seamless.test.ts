@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { vendors } from '../games/vendor.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -151,6 +152,19 @@ describe('POST /wps/game/launchGame', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+  });
+
+  it('refuses a game of a vendor under maintenance', async () => {
+    const { c } = await member('sl_maintenance');
+    await database.db
+      .update(vendors)
+      .set({ maintenance: true })
+      .where(and(eq(vendors.merchantId, lw), eq(vendors.vassalage, 'PHOENIX')));
+    const response = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: 'PHOENIX', gameCode: 'x' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE' });
   });
 
   it('answers a URL on the request origin with a one-time token that expires in minutes', async () => {
@@ -315,6 +329,29 @@ describe('debit, credit and the bet record', () => {
     expect(again).toEqual(first);
     expect(await balanceOf(memberId)).toBe(99_000n);
     expect((await roundOf(roundId))!.stakeMinor).toBe(1_000n);
+  });
+
+  it('moves money once for the same bet sent many times at once', async () => {
+    const { token, id: memberId } = await playing('sl_replay_race');
+    const roundId = id('round');
+    const transactionId = id('bet');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => bet(token, '10.00', roundId, transactionId)),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0].status).toBe('OK');
+    expect(await balanceOf(memberId)).toBe(99_000n);
+    expect((await roundOf(roundId))!.stakeMinor).toBe(1_000n);
+  });
+
+  it('replays a retried win with its first answer and pays once', async () => {
+    const { token, id: memberId } = await playing('sl_win_replay');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId);
+    const win = { token, transactionId: id('win'), roundId, amount: '25.00', currency: 'VND' };
+    const first = await call('credit', win);
+    expect(await call('credit', win)).toEqual(first);
+    expect(await balanceOf(memberId)).toBe(101_500n);
   });
 
   it('answers DUPLICATE_TRANSACTION for a used id with different content', async () => {
