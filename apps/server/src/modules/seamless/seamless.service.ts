@@ -59,6 +59,12 @@ const SESSION_TTL_MS = 4 * 60 * 60_000;
 /** A rotated-out secret keeps working this long, so the vendor can switch without a gap. */
 export const SECRET_ROTATION_GRACE_MS = 24 * 60 * 60_000;
 
+/**
+ * Bets book on `house:<VENDOR>#<shard>`, and account kinds are at most 24 characters: a vendor with
+ * a longer code cannot take seamless bets, so its games do not launch.
+ */
+export const SEAMLESS_VENDOR_CODE_MAX = 16;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -93,7 +99,9 @@ export const createSeamlessService = ({
   ) => {
     if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
     const game = await findGame(merchant.id, input.vendor, input.gameCode);
-    if (!game) throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
+    if (!game || game.vendor.length > SEAMLESS_VENDOR_CODE_MAX) {
+      throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
+    }
     if (game.maintenance) throw new AppError(409, 'GAME_MAINTENANCE', MessageKey.gameMaintenance);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + launchTtlMs);
