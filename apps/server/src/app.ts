@@ -46,6 +46,7 @@ import { launchRoutes } from './modules/seamless/launch.routes.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
+import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
@@ -320,6 +321,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     limiter,
     deposits,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+  await app.register(vendorSecretsAdminRoutes, {
+    prefix: '/admin-api/games',
+    db,
+    limiter,
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
   // Vendors call one fixed URL whatever the brand (the token names it): not brand-scoped.

@@ -5,6 +5,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { vendors } from '../games/vendor.table.ts';
 import { members } from '../members/member.table.ts';
@@ -562,5 +563,40 @@ describe('the test vendor', () => {
     const expected = answer.win === '20.00' ? 101_000n : 99_000n;
     expect(await balanceOf(memberId)).toBe(expected);
     expect(await roundOf(answer.roundId)).toMatchObject({ status: 'settled', stakeMinor: 1_000n });
+  });
+});
+
+describe('POST /admin-api/games/vendor-secrets/rotate', () => {
+  it('gives the owner a new secret once, keeps the old one for the grace period, and audits it', async () => {
+    const { token } = await playing('sl_admin_rotation');
+    const owner = createOperatorClient(app, { ip: '198.51.100.210' });
+    await owner.signIn('owner', 'Owner@2026');
+    const response = await owner.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: VENDOR });
+    expect(response.statusCode).toBe(200);
+    const { secret, previousValidUntil } = response.json().value;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date(previousValidUntil).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await call('balance', { token }, { secret })).status).toBe('OK');
+    expect((await call('balance', { token })).status).toBe('OK');
+    const log = await owner.get('/audit?action=vendorSecret.rotate');
+    expect(log.body).toContain(`${lw}:${VENDOR}`);
+    expect(log.body).not.toContain(secret);
+    // Back to the dev secret for the other tests.
+    await createSeamlessService({ db: database.db, findGame: async () => undefined }).rotateSecret(
+      lw,
+      VENDOR,
+      TEST_VENDOR_SECRET,
+    );
+  });
+
+  it('refuses an operator without the permission and an unknown vendor', async () => {
+    const support = createOperatorClient(app, { ip: '198.51.100.211' });
+    await support.signIn('support', 'Support@2026');
+    const refused = await support.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: VENDOR });
+    expect(refused.statusCode).toBe(403);
+    const owner = createOperatorClient(app, { ip: '198.51.100.212' });
+    await owner.signIn('owner', 'Owner@2026');
+    const unknown = await owner.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: 'NOPE' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
