@@ -16,6 +16,17 @@ export const seamlessRoutes: FastifyPluginAsync<Options> = async (app, { seamles
     done(null, body);
   });
 
+  // Vendors read `status`, never the member envelope: a body Fastify refuses (wrong media type, too
+  // large) is INVALID_REQUEST, anything unexpected SYSTEM_ERROR (a 500, which vendors retry).
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'seamless call failed');
+      return reply.code(500).send({ status: 'SYSTEM_ERROR' });
+    }
+    return reply.code(status).send({ status: 'INVALID_REQUEST', message: error.message });
+  });
+
   for (const action of SEAMLESS_ACTIONS) {
     app.post<{ Params: { vendor: string } }>(
       `/seamless/:vendor/${action}`,

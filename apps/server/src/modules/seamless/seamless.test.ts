@@ -287,6 +287,17 @@ describe('authenticate and balance', () => {
     expect(await balanceOf(memberId)).toBe(100_000n);
   });
 
+  it('answers a body that is not JSON in the protocol shape, not the member envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/seamless/${VENDOR}/balance`,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<balance/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'INVALID_REQUEST' });
+  });
+
   it('answers INVALID_REQUEST for a body that is not the protocol', async () => {
     const { token } = await playing('sl_malformed');
     expect((await call('debit', { token, amount: '1.5' })).status).toBe('INVALID_REQUEST');
