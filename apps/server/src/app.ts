@@ -42,6 +42,11 @@ import { createGamesService } from './modules/games/games.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { launchRoutes } from './modules/seamless/launch.routes.ts';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
+import { createSeamlessService } from './modules/seamless/seamless.service.ts';
+import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
+import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
@@ -183,6 +188,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     adapter: transferVendorAdapter ?? createLocalVendorAdapter(),
     log: app.log,
   });
+  const seamless = createSeamlessService({
+    db,
+    // Until the catalogue lands (issue 5): a game of an enabled vendor of the brand, any code.
+    findGame: async (merchantId, vendorCode, gameCode) => {
+      const vendor = (await games.vendors(merchantId)).find((row) => row.vassalage === vendorCode);
+      if (!vendor || !gameCode) return undefined;
+      return { vendor: vendor.vassalage, gameCode, maintenance: vendor.maintenance };
+    },
+  });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const transfers = createTransfersService({
     db,
@@ -279,6 +293,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
     await scoped.register(depositsRoutes, { deposits, guard });
+    await scoped.register(launchRoutes, { seamless, guard });
     if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
     }
@@ -308,6 +323,16 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     deposits,
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
+  await app.register(vendorSecretsAdminRoutes, {
+    prefix: '/admin-api/games',
+    db,
+    limiter,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+  // Vendors call one fixed URL whatever the brand (the token names it): not brand-scoped.
+  await app.register(seamlessRoutes, { seamless });
+  // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
+  if (config.SEED_DEMO) await app.register(testVendorRoutes);
   // Providers call one fixed URL whatever the brand: not brand-scoped.
   await app.register(gatewayRoutes, { deposits, sandbox: sandboxGatewayOf(config) });
 

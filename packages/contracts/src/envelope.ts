@@ -81,6 +81,9 @@ export const ErrorCode = z.enum([
   'DEPOSIT_SIGNATURE_INVALID',
   'DEPOSIT_METHOD_INVALID',
   'DEPOSIT_TOO_MANY_PENDING',
+  // Game launch (issue 5)
+  'GAME_NOT_FOUND',
+  'GAME_MAINTENANCE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 
@@ -119,6 +122,8 @@ export const MessageKey = {
   invitationCodeError: 'in_invitation_code_error',
   featureDisabled: 'in_function_not_enabled',
   smsTooSoon: 'in_sms_too_soon',
+  gameNotFound: 'in_game_not_found',
+  gameMaintenance: 'in_game_maintenance',
 } as const;
 
 export const ErrorDetail = z.object({

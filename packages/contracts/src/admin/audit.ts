@@ -30,6 +30,7 @@ export const AuditAction = z.enum([
   'deposit.reject',
   'paymentMethod.create',
   'paymentMethod.update',
+  'vendorSecret.rotate',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -41,6 +42,7 @@ export const AuditTargetType = z.enum([
   'withdrawal_case',
   'deposit',
   'payment_method',
+  'vendor',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -28,6 +28,8 @@ export const OperatorPermission = z.enum([
   'cashier.withdrawals',
   /** The deposit queue, the brands' payment methods and the gateway callback log. */
   'cashier.deposits',
+  /** Game vendors' seamless-wallet secrets: rotate (the new secret is shown once). */
+  'games.vendors',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 

@@ -7,6 +7,9 @@ export const depositsEn = {
   'audit.action.paymentMethod.update': 'Changed payment method',
   'audit.target.deposit': 'Deposit #{{id}}',
   'audit.target.payment_method': 'Payment method #{{id}}',
+  'permission.games.vendors': "Rotate game vendors' wallet secrets",
+  'audit.action.vendorSecret.rotate': "Rotated a vendor's wallet secret",
+  'audit.target.vendor': 'Vendor {{id}}',
 
   'section.deposits.title': 'Deposits',
   'section.deposits.description': 'Approve or reject bank-transfer deposits; each decision once, audited.',

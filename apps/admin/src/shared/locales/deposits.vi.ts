@@ -10,6 +10,9 @@ export const depositsVi: Record<keyof typeof depositsEn, string> = {
   'audit.action.paymentMethod.update': 'Sửa phương thức thanh toán',
   'audit.target.deposit': 'Lệnh nạp #{{id}}',
   'audit.target.payment_method': 'Phương thức thanh toán #{{id}}',
+  'permission.games.vendors': 'Đổi khóa ví của nhà cung cấp trò chơi',
+  'audit.action.vendorSecret.rotate': 'Đổi khóa ví của nhà cung cấp',
+  'audit.target.vendor': 'Nhà cung cấp {{id}}',
 
   'section.deposits.title': 'Nạp tiền',
   'section.deposits.description':

@@ -14,6 +14,7 @@ import { gameCategories } from '../../modules/games/game-category.table.ts';
 import { vendors } from '../../modules/games/vendor.table.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
+import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
 import { resources } from '../../modules/system/resource.table.ts';
 import { systemSwitches } from '../../modules/system/system-switch.table.ts';
@@ -129,4 +130,5 @@ export const seedDemo = async (db: Database) => {
   await seedDemoWithdrawals(db);
   await seedDemoTransfers(db);
   await seedDemoDeposits(db);
+  await seedDemoSeamless(db);
 };

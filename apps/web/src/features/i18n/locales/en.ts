@@ -17,6 +17,8 @@ export const en: Record<TranslationKey, string> = {
   in_network_abnormal: 'Network connection is abnormal, please try again',
   in_page_timeout: 'The page took too long to load, please check your network',
   in_need_true_account: 'You need a real account to play this game',
+  in_game_not_found: 'This game is not available',
+  in_game_maintenance: 'The game is under maintenance, please try another',
   in_increase_submit: 'Confirm',
   in_sure_logout: 'Are you sure you want to log out?',
   in_popup_prompt: 'Notice',

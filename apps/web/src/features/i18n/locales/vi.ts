@@ -15,6 +15,8 @@ export const vi = {
   in_network_abnormal: 'Kết nối mạng bất thường, vui lòng thử lại',
   in_page_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng',
   in_need_true_account: 'Bạn cần có tài khoản thật để chơi trò chơi này',
+  in_game_not_found: 'Trò chơi này không khả dụng',
+  in_game_maintenance: 'Trò chơi đang bảo trì, vui lòng chọn trò chơi khác',
   in_increase_submit: 'Xác nhận',
   in_sure_logout: 'Bạn có chắc chắn muốn đăng xuất?',
   in_popup_prompt: 'Thông báo',

@@ -1,0 +1,29 @@
+/** `POST /wps/game/launchGame` (spec §7): a launch URL with a one-time token for a signed-in real member. */
+import { ErrorEnvelope, envelope } from '@luckwell/contracts/envelope';
+import { ZLaunchGameRequest, ZLaunchGameValue } from '@luckwell/contracts/games/seamless';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.ts';
+import type { MemberGuard } from '../auth/member-guard.ts';
+import type { SeamlessService } from './seamless.service.ts';
+
+type Options = { seamless: SeamlessService; guard: MemberGuard };
+
+export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { seamless, guard }) => {
+  app.post(
+    '/wps/game/launchGame',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Launch a game: a URL on one of the launch CDNs carrying a one-time launch token',
+        body: ZLaunchGameRequest,
+        response: { 200: envelope(ZLaunchGameValue), 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+      preHandler: guard.requireMember,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const origin = `${request.protocol}://${request.host}`;
+      return ok(await seamless.launch(request.merchant, request.signedIn.member, request.body, origin));
+    },
+  );
+};

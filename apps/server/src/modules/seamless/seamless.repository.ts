@@ -1,0 +1,114 @@
+/** Queries of the seamless module: vendor secrets, game sessions, vendor transactions, bet records. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { betRecords } from './bet-record.table.ts';
+import { gameSessions } from './game-session.table.ts';
+import { seamlessTransactions } from './seamless-transaction.table.ts';
+import { seamlessVendorSecrets } from './vendor-secret.table.ts';
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type SeamlessTransactionRow = typeof seamlessTransactions.$inferSelect;
+export type BetRecordRow = typeof betRecords.$inferSelect;
+export type VendorSecretRow = typeof seamlessVendorSecrets.$inferSelect;
+
+export const createSeamlessRepository = (db: Database) => ({
+  secretsOf: (vendor: string) =>
+    db.select().from(seamlessVendorSecrets).where(eq(seamlessVendorSecrets.vendor, vendor)),
+
+  upsertSecret: async (merchantId: number, vendor: string, secret: string) => {
+    await db.insert(seamlessVendorSecrets).values({ merchantId, vendor, secret }).onConflictDoNothing();
+  },
+
+  /** The current secret becomes the previous one, accepted until `previousUntil`. */
+  rotateSecret: async (merchantId: number, vendor: string, secret: string, previousUntil: Date) => {
+    const [row] = await db
+      .update(seamlessVendorSecrets)
+      .set({
+        previousSecret: sql`${seamlessVendorSecrets.secret}`,
+        previousUntil,
+        secret,
+        rotatedAt: new Date(),
+      })
+      .where(and(eq(seamlessVendorSecrets.merchantId, merchantId), eq(seamlessVendorSecrets.vendor, vendor)))
+      .returning();
+    return row;
+  },
+
+  insertSession: (values: typeof gameSessions.$inferInsert) =>
+    db.insert(gameSessions).values(values).returning(),
+
+  sessionByLaunchHash: async (hash: string) =>
+    (await db.select().from(gameSessions).where(eq(gameSessions.launchTokenHash, hash)))[0],
+
+  sessionBySessionHash: async (hash: string) =>
+    (await db.select().from(gameSessions).where(eq(gameSessions.sessionTokenHash, hash)))[0],
+
+  /** Uses the launch token once: false when it had been used already. */
+  startSession: async (id: number, sessionTokenHash: string, sessionExpiresAt: Date, now: Date) => {
+    const rows = await db
+      .update(gameSessions)
+      .set({ launchedAt: now, sessionTokenHash, sessionExpiresAt })
+      .where(and(eq(gameSessions.id, id), sql`${gameSessions.launchedAt} is null`))
+      .returning({ id: gameSessions.id });
+    return rows.length === 1;
+  },
+
+  /** Claims a vendor transaction id; undefined when it is taken (the row is then read with `transaction`). */
+  claimTransaction: async (values: typeof seamlessTransactions.$inferInsert) =>
+    (await db.insert(seamlessTransactions).values(values).onConflictDoNothing().returning())[0],
+
+  transaction: async (merchantId: number, vendor: string, transactionId: string) =>
+    (
+      await db
+        .select()
+        .from(seamlessTransactions)
+        .where(
+          and(
+            eq(seamlessTransactions.merchantId, merchantId),
+            eq(seamlessTransactions.vendor, vendor),
+            eq(seamlessTransactions.transactionId, transactionId),
+          ),
+        )
+        .for('update')
+    )[0],
+
+  finishTransaction: (
+    id: number,
+    values: Partial<Pick<SeamlessTransactionRow, 'response' | 'entryId' | 'status'>>,
+  ) => db.update(seamlessTransactions).set(values).where(eq(seamlessTransactions.id, id)),
+
+  /** The round's record, opening it when `open` is given; locked for the rest of the transaction. */
+  round: async (
+    key: { merchantId: number; vendor: string; roundId: string },
+    open?: Omit<typeof betRecords.$inferInsert, 'merchantId' | 'vendor' | 'roundId'>,
+  ) => {
+    if (open)
+      await db
+        .insert(betRecords)
+        .values({ ...key, ...open })
+        .onConflictDoNothing();
+    return (
+      await db
+        .select()
+        .from(betRecords)
+        .where(
+          and(
+            eq(betRecords.merchantId, key.merchantId),
+            eq(betRecords.vendor, key.vendor),
+            eq(betRecords.roundId, key.roundId),
+          ),
+        )
+        .for('update')
+    )[0];
+  },
+
+  updateRound: (
+    id: number,
+    values: Partial<
+      Pick<
+        BetRecordRow,
+        'stakeMinor' | 'payoutMinor' | 'validBetMinor' | 'winLossMinor' | 'status' | 'settledAt'
+      >
+    >,
+  ) => db.update(betRecords).set(values).where(eq(betRecords.id, id)),
+});

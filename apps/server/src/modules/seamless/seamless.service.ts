@@ -1,0 +1,555 @@
+/**
+ * Game launch and the seamless wallet (issue 5, docs/decisions/023-seamless-wallet-protocol.md).
+ * A launch issues a one-time launch token bound to member, vendor, game and currency; the vendor
+ * exchanges it for a session token and then asks for the balance, debits bets, credits wins and
+ * rolls bets back. Every money call is idempotent by the vendor's transaction id, and books its
+ * money, its transaction row and its round's bet record in one database transaction. Money moves
+ * only through the wallet service.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { MessageKey } from '@luckwell/contracts/envelope';
+import {
+  type TSeamlessResponse,
+  type TSeamlessStatus,
+  ZAuthenticateRequest,
+  ZBalanceRequest,
+  ZCreditRequest,
+  ZDebitRequest,
+  ZRollbackRequest,
+} from '@luckwell/contracts/games/seamless';
+import { isTrialType } from '@luckwell/contracts/member/member-info';
+import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
+import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
+import { signatureMatches } from './signature.ts';
+
+/** A launchable game of a brand, or undefined. Supplied by the catalogue. */
+export type FindGame = (
+  merchantId: number,
+  vendor: string,
+  gameCode: string,
+) => Promise<{ vendor: string; gameCode: string; maintenance: boolean } | undefined>;
+
+export type SeamlessAction = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
+export const SEAMLESS_ACTIONS: readonly SeamlessAction[] = [
+  'authenticate',
+  'balance',
+  'debit',
+  'credit',
+  'rollback',
+];
+
+type Options = {
+  db: Database;
+  findGame: FindGame;
+  now?: () => Date;
+  /** How long a launch token may wait for the vendor's authenticate. */
+  launchTtlMs?: number;
+  /** How long a session accepts bets. Wins and rollbacks are accepted after it. */
+  sessionTtlMs?: number;
+};
+
+const LAUNCH_TTL_MS = 5 * 60_000;
+const SESSION_TTL_MS = 4 * 60 * 60_000;
+/** A rotated-out secret keeps working this long, so the vendor can switch without a gap. */
+export const SECRET_ROTATION_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Bets book on `house:<VENDOR>#<shard>`, and account kinds are at most 24 characters: a vendor with
+ * a longer code cannot take seamless bets, so its games do not launch.
+ */
+export const SEAMLESS_VENDOR_CODE_MAX = 16;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** A refusal inside a money call: thrown to roll the transaction back, answered as `response`. */
+class Refusal extends Error {
+  constructor(readonly response: TSeamlessResponse) {
+    super(response.status);
+  }
+}
+
+const refuse = (status: TSeamlessStatus, extra: Omit<TSeamlessResponse, 'status'> = {}) =>
+  new Refusal({ status, ...extra });
+
+const digestOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+export const createSeamlessService = ({
+  db,
+  findGame,
+  now = () => new Date(),
+  launchTtlMs = LAUNCH_TTL_MS,
+  sessionTtlMs = SESSION_TTL_MS,
+}: Options) => {
+  const repository = createSeamlessRepository(db);
+  const members = createMembersRepository(db);
+  const wallet = createWalletService(db);
+
+  const launch = async (
+    merchant: Merchant,
+    member: MemberRow,
+    input: { vendor: string; gameCode: string },
+    origin: string,
+  ) => {
+    if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+    const game = await findGame(merchant.id, input.vendor, input.gameCode);
+    if (!game || game.vendor.length > SEAMLESS_VENDOR_CODE_MAX) {
+      throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
+    }
+    if (game.maintenance) throw new AppError(409, 'GAME_MAINTENANCE', MessageKey.gameMaintenance);
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + launchTtlMs);
+    await repository.insertSession({
+      merchantId: merchant.id,
+      memberId: member.id,
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      currency: merchant.currencyCode,
+      launchTokenHash: hashToken(token),
+      launchExpiresAt: expiresAt,
+    });
+    const cdns = merchant.launchGameCdns;
+    const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
+    const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });
+    return { url: `${base}/test-vendor/play?${query}`, expiresAt: expiresAt.toISOString() };
+  };
+
+  const memberOf = (session: GameSessionRow) => members.findById(session.merchantId, session.memberId);
+
+  const balanceOf = async (session: GameSessionRow, books = wallet) =>
+    fromMinorUnits(await books.balance(session.merchantId, session.memberId, session.currency));
+
+  /** Which secrets may sign a call about `session` (every brand's of the vendor when the token is unknown). */
+  const acceptedSecrets = async (vendor: string, session: GameSessionRow | undefined) => {
+    const at = now();
+    return (await repository.secretsOf(vendor))
+      .filter((row) => !session || row.merchantId === session.merchantId)
+      .flatMap((row) => [
+        row.secret,
+        ...(row.previousSecret && row.previousUntil && row.previousUntil > at ? [row.previousSecret] : []),
+      ]);
+  };
+
+  const authenticate = async (session: GameSessionRow, input: z.infer<typeof ZAuthenticateRequest>) => {
+    const base = { requestId: input.requestId };
+    if (session.launchedAt) return { status: 'INVALID_TOKEN' as const, ...base };
+    if (session.launchExpiresAt <= now()) return { status: 'TOKEN_EXPIRED' as const, ...base };
+    const member = await memberOf(session);
+    if (member?.status !== 'active') return { status: 'USER_DISABLED' as const, ...base };
+    const token = newToken();
+    const started = await repository.startSession(
+      session.id,
+      hashToken(token),
+      new Date(now().getTime() + sessionTtlMs),
+      now(),
+    );
+    if (!started) return { status: 'INVALID_TOKEN' as const, ...base };
+    return {
+      status: 'OK' as const,
+      ...base,
+      token,
+      user: member.account,
+      currency: session.currency,
+      balance: await balanceOf(session),
+      gameCode: session.gameCode,
+    };
+  };
+
+  const balance = async (session: GameSessionRow, input: z.infer<typeof ZBalanceRequest>) => {
+    const base = { requestId: input.requestId };
+    if (session.sessionExpiresAt! <= now()) return { status: 'TOKEN_EXPIRED' as const, ...base };
+    const member = await memberOf(session);
+    if (member?.status !== 'active') return { status: 'USER_DISABLED' as const, ...base };
+    return {
+      status: 'OK' as const,
+      ...base,
+      user: member.account,
+      currency: session.currency,
+      balance: await balanceOf(session),
+    };
+  };
+
+  type MoneyCall = {
+    kind: 'debit' | 'credit' | 'rollback';
+    session: GameSessionRow;
+    transactionId: string;
+    roundId: string;
+    amountMinor: bigint;
+    referenceTransactionId?: string;
+    digest: string;
+    requestId: string;
+  };
+
+  /**
+   * Runs one money call in a transaction: claims the vendor's transaction id (a retry of the same
+   * request replays the first answer; a different request under it is a duplicate), then `work`.
+   */
+  const moneyCall = async (
+    call: MoneyCall,
+    work: (
+      books: {
+        repository: ReturnType<typeof createSeamlessRepository>;
+        wallet: ReturnType<typeof createWalletService>;
+      },
+      claimedId: number,
+      user: string,
+    ) => Promise<TSeamlessResponse>,
+  ): Promise<TSeamlessResponse> => {
+    const { session } = call;
+    const member = await memberOf(session);
+    if (!member) return { status: 'INVALID_TOKEN', requestId: call.requestId };
+    try {
+      return await db.transaction(async (tx) => {
+        const books = {
+          repository: createSeamlessRepository(tx as unknown as Database),
+          wallet: createWalletService(tx as unknown as Database),
+        };
+        const claimed = await books.repository.claimTransaction({
+          merchantId: session.merchantId,
+          vendor: session.vendor,
+          transactionId: call.transactionId,
+          kind: call.kind,
+          status: 'booked',
+          memberId: session.memberId,
+          roundId: call.roundId,
+          referenceTransactionId: call.referenceTransactionId ?? null,
+          amountMinor: call.amountMinor,
+          currency: session.currency,
+          requestDigest: call.digest,
+        });
+        if (!claimed) {
+          const first = await books.repository.transaction(
+            session.merchantId,
+            session.vendor,
+            call.transactionId,
+          );
+          if (!first?.response || first.status === 'cancelled' || first.requestDigest !== call.digest) {
+            throw refuse('DUPLICATE_TRANSACTION', {
+              requestId: call.requestId,
+              transactionId: call.transactionId,
+              balance: await balanceOf(session, books.wallet),
+            });
+          }
+          return first.response;
+        }
+        const response = await work(books, claimed.id, member.account);
+        await books.repository.finishTransaction(claimed.id, { response });
+        return response;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.response;
+      throw error;
+    }
+  };
+
+  const roundKey = (session: GameSessionRow, roundId: string) => ({
+    merchantId: session.merchantId,
+    vendor: session.vendor,
+    roundId,
+  });
+
+  const debit = async (session: GameSessionRow, input: z.infer<typeof ZDebitRequest>) => {
+    const base = { requestId: input.requestId, transactionId: input.transactionId };
+    if (session.sessionExpiresAt! <= now()) return { status: 'TOKEN_EXPIRED' as const, ...base };
+    const member = await memberOf(session);
+    if (member?.status !== 'active') return { status: 'USER_DISABLED' as const, ...base };
+    if (input.currency !== session.currency) return { status: 'WRONG_CURRENCY' as const, ...base };
+    const amountMinor = toMinorUnits(input.amount);
+    return moneyCall(
+      {
+        kind: 'debit',
+        session,
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        amountMinor,
+        digest: digestOf(['debit', session.memberId, input.roundId, input.amount, input.currency]),
+        requestId: input.requestId,
+      },
+      async (books, claimedId, user) => {
+        const round = await books.repository.round(roundKey(session, input.roundId), {
+          memberId: session.memberId,
+          gameCode: session.gameCode,
+          currency: session.currency,
+          placedAt: now(),
+        });
+        if (round?.status !== 'open' || round.memberId !== session.memberId) {
+          throw refuse('ROUND_CLOSED', base);
+        }
+        let entryId: number | null = null;
+        if (amountMinor > 0n) {
+          try {
+            ({ entryId } = await books.wallet.debit({
+              merchantId: session.merchantId,
+              memberId: session.memberId,
+              currency: session.currency,
+              amountMinor,
+              counterparty: `house:${session.vendor}`,
+              idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
+              kind: 'bet',
+              meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
+            }));
+          } catch (error) {
+            if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+              throw refuse('INSUFFICIENT_FUNDS', {
+                ...base,
+                currency: session.currency,
+                balance: fromMinorUnits(error.balance ?? 0n),
+              });
+            }
+            throw error;
+          }
+        }
+        await books.repository.updateRound(round.id, { stakeMinor: round.stakeMinor + amountMinor });
+        await books.repository.finishTransaction(claimedId, { entryId });
+        return {
+          status: 'OK',
+          ...base,
+          user,
+          currency: session.currency,
+          balance: await balanceOf(session, books.wallet),
+          walletTransactionId: String(entryId ?? `s${claimedId}`),
+        };
+      },
+    );
+  };
+
+  const credit = async (session: GameSessionRow, input: z.infer<typeof ZCreditRequest>) => {
+    const base = { requestId: input.requestId, transactionId: input.transactionId };
+    if (input.currency !== session.currency) return { status: 'WRONG_CURRENCY' as const, ...base };
+    const amountMinor = toMinorUnits(input.amount);
+    return moneyCall(
+      {
+        kind: 'credit',
+        session,
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        amountMinor,
+        referenceTransactionId: input.referenceTransactionId,
+        digest: digestOf([
+          'credit',
+          session.memberId,
+          input.roundId,
+          input.amount,
+          input.currency,
+          input.referenceTransactionId ?? null,
+          input.roundClosed,
+        ]),
+        requestId: input.requestId,
+      },
+      async (books, claimedId, user) => {
+        const round = await books.repository.round(roundKey(session, input.roundId), {
+          memberId: session.memberId,
+          gameCode: session.gameCode,
+          currency: session.currency,
+          placedAt: now(),
+        });
+        if (round?.status !== 'open' || round.memberId !== session.memberId) {
+          throw refuse('ROUND_CLOSED', base);
+        }
+        let entryId: number | null = null;
+        if (amountMinor > 0n) {
+          ({ entryId } = await books.wallet.credit({
+            merchantId: session.merchantId,
+            memberId: session.memberId,
+            currency: session.currency,
+            amountMinor,
+            counterparty: `house:${session.vendor}`,
+            idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
+            kind: 'win',
+            meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
+          }));
+        }
+        const payoutMinor = round.payoutMinor + amountMinor;
+        await books.repository.updateRound(round.id, {
+          payoutMinor,
+          ...(input.roundClosed
+            ? {
+                status: 'settled',
+                settledAt: now(),
+                validBetMinor: round.stakeMinor,
+                winLossMinor: payoutMinor - round.stakeMinor,
+              }
+            : {}),
+        });
+        await books.repository.finishTransaction(claimedId, { entryId });
+        return {
+          status: 'OK',
+          ...base,
+          user,
+          currency: session.currency,
+          balance: await balanceOf(session, books.wallet),
+          walletTransactionId: String(entryId ?? `s${claimedId}`),
+        };
+      },
+    );
+  };
+
+  const rollback = async (session: GameSessionRow, input: z.infer<typeof ZRollbackRequest>) => {
+    const base = { requestId: input.requestId, transactionId: input.transactionId };
+    return moneyCall(
+      {
+        kind: 'rollback',
+        session,
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        amountMinor: 0n,
+        referenceTransactionId: input.referenceTransactionId,
+        digest: digestOf(['rollback', session.memberId, input.roundId, input.referenceTransactionId]),
+        requestId: input.requestId,
+      },
+      async (books, claimedId, user) => {
+        const ok = async (walletTransactionId: string): Promise<TSeamlessResponse> => ({
+          status: 'OK',
+          ...base,
+          user,
+          currency: session.currency,
+          balance: await balanceOf(session, books.wallet),
+          walletTransactionId,
+        });
+        let bet = await books.repository.transaction(
+          session.merchantId,
+          session.vendor,
+          input.referenceTransactionId,
+        );
+        if (!bet) {
+          // The bet has not arrived (or never will): record its refusal so that it fails if it does.
+          const tombstone = await books.repository.claimTransaction({
+            merchantId: session.merchantId,
+            vendor: session.vendor,
+            transactionId: input.referenceTransactionId,
+            kind: 'debit',
+            status: 'cancelled',
+            memberId: session.memberId,
+            roundId: input.roundId,
+            currency: session.currency,
+            requestDigest: '-',
+          });
+          if (tombstone) return ok(`s${claimedId}`);
+          bet = await books.repository.transaction(
+            session.merchantId,
+            session.vendor,
+            input.referenceTransactionId,
+          );
+          if (!bet) throw new Error(`seamless: transaction ${input.referenceTransactionId} vanished`);
+        }
+        if (bet.kind !== 'debit' || bet.memberId !== session.memberId) {
+          throw refuse('INVALID_REQUEST', { ...base, message: 'the reference is not a bet of this player' });
+        }
+        if (bet.status !== 'booked') return ok(`s${claimedId}`);
+        const round = await books.repository.round(roundKey(session, bet.roundId));
+        if (round && round.status !== 'open') throw refuse('ROUND_CLOSED', base);
+        let entryId: number | null = null;
+        if (bet.entryId !== null) {
+          ({ entryId } = await books.wallet.reverse({
+            merchantId: session.merchantId,
+            entryId: bet.entryId,
+            idempotencyKey: `seamless:${session.vendor}:rollback:${input.transactionId}`,
+            kind: 'refund',
+            meta: { vendor: session.vendor, roundId: bet.roundId },
+          }));
+        }
+        await books.repository.finishTransaction(bet.id, { status: 'rolled_back' });
+        await books.repository.finishTransaction(claimedId, { entryId });
+        if (round) {
+          const stakeMinor = round.stakeMinor - bet.amountMinor;
+          const refunded = stakeMinor === 0n && round.payoutMinor === 0n;
+          await books.repository.updateRound(round.id, {
+            stakeMinor,
+            ...(refunded ? { status: 'refunded', settledAt: now() } : {}),
+          });
+        }
+        return ok(String(entryId ?? `s${claimedId}`));
+      },
+    );
+  };
+
+  const schemas = {
+    authenticate: ZAuthenticateRequest,
+    balance: ZBalanceRequest,
+    debit: ZDebitRequest,
+    credit: ZCreditRequest,
+    rollback: ZRollbackRequest,
+  } as const;
+
+  /**
+   * Answers one signed vendor call. The signature is judged first, against the secrets of the brand
+   * the token belongs to (of every brand for the vendor when the token is unknown), so an unsigned
+   * caller learns nothing about tokens.
+   */
+  const handle = async ({
+    vendor,
+    action,
+    rawBody,
+    signature,
+  }: {
+    vendor: string;
+    action: SeamlessAction;
+    rawBody: string;
+    signature: string | undefined;
+  }): Promise<TSeamlessResponse> => {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      body = undefined;
+    }
+    const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const requestId = typeof fields.requestId === 'string' ? fields.requestId : undefined;
+    const token = action === 'authenticate' ? fields.launchToken : fields.token;
+    const session =
+      typeof token === 'string' && token.length <= 128
+        ? action === 'authenticate'
+          ? await repository.sessionByLaunchHash(hashToken(token))
+          : await repository.sessionBySessionHash(hashToken(token))
+        : undefined;
+    const known = session?.vendor === vendor ? session : undefined;
+    if (!signatureMatches(await acceptedSecrets(vendor, known), rawBody, signature)) {
+      return { status: 'INVALID_SIGNATURE', requestId };
+    }
+    const parsed = schemas[action].safeParse(body);
+    if (!parsed.success) {
+      return {
+        status: 'INVALID_REQUEST',
+        requestId,
+        message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      };
+    }
+    if (!known) return { status: 'INVALID_TOKEN', requestId };
+    switch (action) {
+      case 'authenticate':
+        return authenticate(known, parsed.data as z.infer<typeof ZAuthenticateRequest>);
+      case 'balance':
+        return balance(known, parsed.data as z.infer<typeof ZBalanceRequest>);
+      case 'debit':
+        return debit(known, parsed.data as z.infer<typeof ZDebitRequest>);
+      case 'credit':
+        return credit(known, parsed.data as z.infer<typeof ZCreditRequest>);
+      case 'rollback':
+        return rollback(known, parsed.data as z.infer<typeof ZRollbackRequest>);
+    }
+  };
+
+  return {
+    launch,
+    handle,
+    /** Sets a vendor's secret for a brand unless it has one (seeds, onboarding). */
+    provisionSecret: (merchantId: number, vendor: string, secret: string) =>
+      repository.upsertSecret(merchantId, vendor, secret),
+    /** Replaces a vendor's secret; the old one is still accepted for a grace period. */
+    rotateSecret: (merchantId: number, vendor: string, secret: string) =>
+      repository.rotateSecret(
+        merchantId,
+        vendor,
+        secret,
+        new Date(now().getTime() + SECRET_ROTATION_GRACE_MS),
+      ),
+  };
+};
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

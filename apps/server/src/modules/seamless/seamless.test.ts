@@ -1,0 +1,613 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createOperatorClient } from '../admin/operator-test-client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { vendors } from '../games/vendor.table.ts';
+import { members } from '../members/member.table.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
+import { betRecords } from './bet-record.table.ts';
+import { TEST_VENDOR_SECRET } from './demo-seamless.ts';
+import { gameSessions } from './game-session.table.ts';
+import { createSeamlessService } from './seamless.service.ts';
+import { signBody } from './signature.ts';
+
+let app: App;
+let database: DatabaseHandle;
+let wallet: WalletService;
+let lw: number;
+const PASSWORD = 'Player@2026';
+const VENDOR = 'NOVA';
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+  wallet = createWalletService(database.db);
+  lw = (await database.db.select().from(merchants).where(eq(merchants.code, 'LW')))[0]!.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  const report = await checkLedger(database.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
+});
+
+let ipCounter = 0;
+
+/** A member of Luckwell with `cash` minor units (VND), signed in. */
+const member = async (account: string, { cash = 100_000n } = {}) => {
+  const [row] = await database.db
+    .insert(members)
+    .values({
+      merchantId: lw,
+      account,
+      nickname: account,
+      passwordHash: await hashPassword(PASSWORD),
+      referralCode: account.toUpperCase(),
+    })
+    .returning({ id: members.id });
+  if (cash > 0n) {
+    await wallet.credit({
+      merchantId: lw,
+      memberId: row!.id,
+      currency: 'VND',
+      amountMinor: cash,
+      counterparty: 'cashier',
+      idempotencyKey: `test:${account}:opening`,
+      kind: 'deposit',
+    });
+  }
+  ipCounter += 1;
+  const c = createAuthClient(app, { ip: `198.51.100.${ipCounter}` });
+  expect((await c.login(account, PASSWORD)).json().success).toBe(true);
+  return { id: row!.id, c };
+};
+
+/** A signed protocol call, as the vendor makes it. */
+const call = async (
+  action: string,
+  body: Record<string, unknown>,
+  {
+    secret = TEST_VENDOR_SECRET,
+    vendor = VENDOR,
+    signature,
+  }: { secret?: string; vendor?: string; signature?: string | null } = {},
+) => {
+  const payload = JSON.stringify({ requestId: randomUUID(), ...body });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null) headers['x-signature'] = signature ?? signBody(secret, payload);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/seamless/${vendor}/${action}`,
+    headers,
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+const launchToken = async (c: Awaited<ReturnType<typeof member>>['c'], gameCode = 'nova-fortune') => {
+  const response = await c.call('POST', '/wps/game/launchGame', { payload: { vendor: VENDOR, gameCode } });
+  expect(response.statusCode).toBe(200);
+  return new URL(response.json().value.url).searchParams.get('token')!;
+};
+
+/** A member with a vendor session: launched and authenticated. */
+const playing = async (account: string, options: { cash?: bigint } = {}) => {
+  const m = await member(account, options);
+  const auth = await call('authenticate', { launchToken: await launchToken(m.c) });
+  expect(auth.status).toBe('OK');
+  return { ...m, token: auth.token as string };
+};
+
+const balanceOf = (memberId: number) => wallet.balance(lw, memberId, 'VND');
+const roundOf = async (roundId: string) =>
+  (
+    await database.db
+      .select()
+      .from(betRecords)
+      .where(
+        and(eq(betRecords.merchantId, lw), eq(betRecords.vendor, VENDOR), eq(betRecords.roundId, roundId)),
+      )
+  )[0];
+const expireSession = (memberId: number) =>
+  database.db
+    .update(gameSessions)
+    .set({ sessionExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(gameSessions.memberId, memberId));
+
+let counter = 0;
+const id = (prefix: string) => `${prefix}-${++counter}-${randomUUID().slice(0, 8)}`;
+const bet = (token: string, amount: string, roundId = id('round'), transactionId = id('bet')) =>
+  call('debit', { token, transactionId, roundId, amount, currency: 'VND' });
+
+describe('POST /wps/game/launchGame', () => {
+  it('refuses a visitor with 401 as the other member calls do', async () => {
+    const response = await createAuthClient(app).call('POST', '/wps/game/launchGame', {
+      payload: { vendor: VENDOR, gameCode: 'x' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a trial account with the real-account message', async () => {
+    const { c, id: memberId } = await member('sl_trial');
+    await database.db.update(members).set({ type: 4 }).where(eq(members.id, memberId));
+    const response = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: VENDOR, gameCode: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'AUTH_TRIAL_FORBIDDEN', message: 'in_need_true_account' });
+  });
+
+  it('refuses a vendor the brand does not offer', async () => {
+    const { c } = await member('sl_unknown_vendor');
+    const response = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: 'NOPE', gameCode: 'x' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+  });
+
+  it('refuses a game of a vendor under maintenance', async () => {
+    const { c } = await member('sl_maintenance');
+    await database.db
+      .update(vendors)
+      .set({ maintenance: true })
+      .where(and(eq(vendors.merchantId, lw), eq(vendors.vassalage, 'PHOENIX')));
+    const response = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: 'PHOENIX', gameCode: 'x' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE' });
+  });
+
+  it('answers a URL on the request origin with a one-time token that expires in minutes', async () => {
+    const { c } = await member('sl_launch');
+    const response = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: VENDOR, gameCode: 'nova-fortune' },
+    });
+    const { value } = response.json();
+    const url = new URL(value.url);
+    expect(url.host).toBe('localhost:8080');
+    expect(url.pathname).toBe('/test-vendor/play');
+    expect(url.searchParams.get('vendor')).toBe(VENDOR);
+    expect(url.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    const ttl = new Date(value.expiresAt).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(60_000);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it("uses one of the brand's launch CDNs when it has them", async () => {
+    const cdnService = createSeamlessService({
+      db: database.db,
+      findGame: async (_, vendor, gameCode) => ({ vendor, gameCode, maintenance: false }),
+    });
+    const [merchant] = await database.db.select().from(merchants).where(eq(merchants.id, lw));
+    const { id: memberId } = await member('sl_cdn');
+    const [row] = await database.db.select().from(members).where(eq(members.id, memberId));
+    const { url } = await cdnService.launch(
+      { ...merchant!, launchGameCdns: ['https://play.example.test/'] } as never,
+      row!,
+      { vendor: VENDOR, gameCode: 'g' },
+      'http://localhost:8080',
+    );
+    expect(url).toMatch(/^https:\/\/play\.example\.test\/test-vendor\/play\?/);
+  });
+});
+
+describe('signatures', () => {
+  it('refuses an unsigned call, a wrong secret and a tampered body with INVALID_SIGNATURE', async () => {
+    const { token, id: memberId } = await playing('sl_signature');
+    expect((await call('balance', { token }, { signature: null })).status).toBe('INVALID_SIGNATURE');
+    expect((await call('balance', { token }, { secret: 'not-the-secret' })).status).toBe('INVALID_SIGNATURE');
+    const signed = JSON.stringify({
+      requestId: 'r1',
+      token,
+      transactionId: 't',
+      roundId: 'r',
+      amount: '1.00',
+      currency: 'VND',
+    });
+    const tampered = signed.replace('"1.00"', '"900.00"');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/seamless/${VENDOR}/debit`,
+      headers: { 'content-type': 'application/json', 'x-signature': signBody(TEST_VENDOR_SECRET, signed) },
+      payload: tampered,
+    });
+    expect(response.json().status).toBe('INVALID_SIGNATURE');
+    expect(await balanceOf(memberId)).toBe(100_000n);
+  });
+
+  it("refuses another vendor's secret for this vendor's session", async () => {
+    const { token } = await playing('sl_other_vendor');
+    // The token is NOVA's: called as ORIENT it is no session of ORIENT's.
+    expect((await call('balance', { token }, { vendor: 'ORIENT' })).status).toBe('INVALID_TOKEN');
+    expect((await call('balance', { token }, { vendor: 'ORIENT', secret: 'x' })).status).toBe(
+      'INVALID_SIGNATURE',
+    );
+  });
+
+  it('accepts the new secret and, for the grace period, the previous one after a rotation', async () => {
+    const { token } = await playing('sl_rotation');
+    const service = createSeamlessService({ db: database.db, findGame: async () => undefined });
+    // Rotate NOVA and rotate it back so other tests keep the dev secret current.
+    await service.rotateSecret(lw, VENDOR, 'rotated-secret');
+    expect((await call('balance', { token }, { secret: 'rotated-secret' })).status).toBe('OK');
+    expect((await call('balance', { token })).status).toBe('OK');
+    await service.rotateSecret(lw, VENDOR, TEST_VENDOR_SECRET);
+    expect((await call('balance', { token })).status).toBe('OK');
+  });
+});
+
+describe('authenticate and balance', () => {
+  it('exchanges the launch token once for a session with the balance', async () => {
+    const { c } = await member('sl_auth', { cash: 12_345n });
+    const launch = await launchToken(c);
+    const first = await call('authenticate', { launchToken: launch });
+    expect(first).toMatchObject({
+      status: 'OK',
+      user: 'sl_auth',
+      currency: 'VND',
+      balance: '123.45',
+      gameCode: 'nova-fortune',
+    });
+    expect(first.token).toMatch(/^[\w-]{43}$/);
+    expect((await call('authenticate', { launchToken: launch })).status).toBe('INVALID_TOKEN');
+    expect(await call('balance', { token: first.token })).toMatchObject({ status: 'OK', balance: '123.45' });
+  });
+
+  it('answers INVALID_TOKEN for a token it never issued', async () => {
+    expect((await call('balance', { token: 'x'.repeat(43) })).status).toBe('INVALID_TOKEN');
+    expect((await call('authenticate', { launchToken: 'x'.repeat(43) })).status).toBe('INVALID_TOKEN');
+  });
+
+  it('answers TOKEN_EXPIRED for a launch token older than its expiry', async () => {
+    const { c, id: memberId } = await member('sl_launch_expired');
+    const launch = await launchToken(c);
+    await database.db
+      .update(gameSessions)
+      .set({ launchExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSessions.memberId, memberId));
+    expect((await call('authenticate', { launchToken: launch })).status).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answers USER_DISABLED for a member disabled since the launch, and takes no bets', async () => {
+    const { token, id: memberId } = await playing('sl_disabled');
+    await database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, memberId));
+    expect((await call('balance', { token })).status).toBe('USER_DISABLED');
+    expect((await bet(token, '1.00')).status).toBe('USER_DISABLED');
+    expect(await balanceOf(memberId)).toBe(100_000n);
+  });
+
+  it('answers a body that is not JSON in the protocol shape, not the member envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/seamless/${VENDOR}/balance`,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<balance/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: 'INVALID_REQUEST' });
+  });
+
+  it('answers INVALID_REQUEST for a body that is not the protocol', async () => {
+    const { token } = await playing('sl_malformed');
+    expect((await call('debit', { token, amount: '1.5' })).status).toBe('INVALID_REQUEST');
+  });
+});
+
+describe('debit, credit and the bet record', () => {
+  it('takes a bet, pays a win, and settles the round as one bet record', async () => {
+    const { token, id: memberId } = await playing('sl_round');
+    const roundId = id('round');
+    const debit = await bet(token, '100.00', roundId);
+    expect(debit).toMatchObject({ status: 'OK', balance: '900.00', currency: 'VND' });
+    expect(await roundOf(roundId)).toMatchObject({ status: 'open', stakeMinor: 10_000n });
+    const credit = await call('credit', {
+      token,
+      transactionId: id('win'),
+      roundId,
+      amount: '250.00',
+      currency: 'VND',
+    });
+    expect(credit).toMatchObject({ status: 'OK', balance: '1150.00' });
+    expect(await balanceOf(memberId)).toBe(115_000n);
+    expect(await roundOf(roundId)).toMatchObject({
+      memberId,
+      gameCode: 'nova-fortune',
+      status: 'settled',
+      stakeMinor: 10_000n,
+      validBetMinor: 10_000n,
+      payoutMinor: 25_000n,
+      winLossMinor: 15_000n,
+    });
+    expect((await roundOf(roundId))!.settledAt).toBeInstanceOf(Date);
+  });
+
+  it('replays a retried debit with its first answer and moves nothing', async () => {
+    const { token, id: memberId } = await playing('sl_replay');
+    const roundId = id('round');
+    const transactionId = id('bet');
+    const first = await bet(token, '10.00', roundId, transactionId);
+    const again = await bet(token, '10.00', roundId, transactionId);
+    expect(again).toEqual(first);
+    expect(await balanceOf(memberId)).toBe(99_000n);
+    expect((await roundOf(roundId))!.stakeMinor).toBe(1_000n);
+  });
+
+  it('moves money once for the same bet sent many times at once', async () => {
+    const { token, id: memberId } = await playing('sl_replay_race');
+    const roundId = id('round');
+    const transactionId = id('bet');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => bet(token, '10.00', roundId, transactionId)),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0].status).toBe('OK');
+    expect(await balanceOf(memberId)).toBe(99_000n);
+    expect((await roundOf(roundId))!.stakeMinor).toBe(1_000n);
+  });
+
+  it('replays a retried win with its first answer and pays once', async () => {
+    const { token, id: memberId } = await playing('sl_win_replay');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId);
+    const win = { token, transactionId: id('win'), roundId, amount: '25.00', currency: 'VND' };
+    const first = await call('credit', win);
+    expect(await call('credit', win)).toEqual(first);
+    expect(await balanceOf(memberId)).toBe(101_500n);
+  });
+
+  it('answers DUPLICATE_TRANSACTION for a used id with different content', async () => {
+    const { token, id: memberId } = await playing('sl_duplicate');
+    const transactionId = id('bet');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId, transactionId);
+    expect((await bet(token, '20.00', roundId, transactionId)).status).toBe('DUPLICATE_TRANSACTION');
+    const asWin = await call('credit', { token, transactionId, roundId, amount: '10.00', currency: 'VND' });
+    expect(asWin.status).toBe('DUPLICATE_TRANSACTION');
+    expect(await balanceOf(memberId)).toBe(99_000n);
+  });
+
+  it('answers INSUFFICIENT_FUNDS with the real balance and books nothing', async () => {
+    const { token, id: memberId } = await playing('sl_poor', { cash: 5_000n });
+    const roundId = id('round');
+    expect(await bet(token, '50.01', roundId)).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: '50.00',
+    });
+    expect(await balanceOf(memberId)).toBe(5_000n);
+    expect(await roundOf(roundId)).toBeUndefined();
+  });
+
+  it('answers WRONG_CURRENCY for a bet or win in another currency', async () => {
+    const { token } = await playing('sl_currency');
+    const roundId = id('round');
+    expect(
+      (await call('debit', { token, transactionId: id('b'), roundId, amount: '1.00', currency: 'USD' }))
+        .status,
+    ).toBe('WRONG_CURRENCY');
+    expect(
+      (await call('credit', { token, transactionId: id('w'), roundId, amount: '1.00', currency: 'USD' }))
+        .status,
+    ).toBe('WRONG_CURRENCY');
+  });
+
+  it('answers ROUND_CLOSED for a bet or win on a settled round', async () => {
+    const { token, id: memberId } = await playing('sl_closed');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId);
+    await call('credit', { token, transactionId: id('win'), roundId, amount: '0.00', currency: 'VND' });
+    expect((await roundOf(roundId))!.status).toBe('settled');
+    expect((await bet(token, '10.00', roundId)).status).toBe('ROUND_CLOSED');
+    const lateWin = await call('credit', {
+      token,
+      transactionId: id('win'),
+      roundId,
+      amount: '5.00',
+      currency: 'VND',
+    });
+    expect(lateWin.status).toBe('ROUND_CLOSED');
+    expect(await balanceOf(memberId)).toBe(99_000n);
+  });
+
+  it('keeps a round open across wins with roundClosed false', async () => {
+    const { token } = await playing('sl_multi');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId);
+    await call('credit', {
+      token,
+      transactionId: id('w'),
+      roundId,
+      amount: '3.00',
+      currency: 'VND',
+      roundClosed: false,
+    });
+    expect((await roundOf(roundId))!.status).toBe('open');
+    await bet(token, '10.00', roundId);
+    await call('credit', { token, transactionId: id('w'), roundId, amount: '4.00', currency: 'VND' });
+    expect(await roundOf(roundId)).toMatchObject({
+      status: 'settled',
+      stakeMinor: 2_000n,
+      payoutMinor: 700n,
+      winLossMinor: -1_300n,
+    });
+  });
+
+  it('takes exactly the affordable number of concurrent bets on one member', async () => {
+    const { token, id: memberId } = await playing('sl_concurrent', { cash: 10_000n });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => bet(token, '30.00')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 'OK')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
+    expect(await balanceOf(memberId)).toBe(1_000n);
+  });
+});
+
+describe('after the session expires', () => {
+  it('refuses bets but pays wins and rollbacks', async () => {
+    const { token, id: memberId } = await playing('sl_expired');
+    const roundId = id('round');
+    const betId = id('bet');
+    await bet(token, '10.00', roundId, betId);
+    const otherRound = id('round');
+    const otherBet = id('bet');
+    await bet(token, '20.00', otherRound, otherBet);
+    await expireSession(memberId);
+    expect((await bet(token, '10.00')).status).toBe('TOKEN_EXPIRED');
+    expect((await call('balance', { token })).status).toBe('TOKEN_EXPIRED');
+    const win = await call('credit', {
+      token,
+      transactionId: id('win'),
+      roundId,
+      amount: '30.00',
+      currency: 'VND',
+    });
+    expect(win).toMatchObject({ status: 'OK', balance: '1000.00' });
+    const refund = await call('rollback', {
+      token,
+      transactionId: id('rb'),
+      referenceTransactionId: otherBet,
+      roundId: otherRound,
+    });
+    expect(refund).toMatchObject({ status: 'OK', balance: '1020.00' });
+  });
+});
+
+describe('rollback', () => {
+  it('refunds a bet once and marks its round refunded', async () => {
+    const { token, id: memberId } = await playing('sl_rollback');
+    const roundId = id('round');
+    const betId = id('bet');
+    await bet(token, '40.00', roundId, betId);
+    const rollbackId = id('rb');
+    const first = await call('rollback', {
+      token,
+      transactionId: rollbackId,
+      referenceTransactionId: betId,
+      roundId,
+    });
+    expect(first).toMatchObject({ status: 'OK', balance: '1000.00' });
+    const replay = await call('rollback', {
+      token,
+      transactionId: rollbackId,
+      referenceTransactionId: betId,
+      roundId,
+    });
+    expect(replay).toEqual(first);
+    const another = await call('rollback', {
+      token,
+      transactionId: id('rb'),
+      referenceTransactionId: betId,
+      roundId,
+    });
+    expect(another.status).toBe('OK');
+    expect(await balanceOf(memberId)).toBe(100_000n);
+    expect(await roundOf(roundId)).toMatchObject({ status: 'refunded', stakeMinor: 0n });
+  });
+
+  it('records a rollback of an unknown bet, answers OK, and refuses the bet when it arrives late', async () => {
+    const { token, id: memberId } = await playing('sl_out_of_order');
+    const roundId = id('round');
+    const betId = id('bet');
+    const refund = await call('rollback', {
+      token,
+      transactionId: id('rb'),
+      referenceTransactionId: betId,
+      roundId,
+    });
+    expect(refund).toMatchObject({ status: 'OK', balance: '1000.00' });
+    expect((await bet(token, '10.00', roundId, betId)).status).toBe('DUPLICATE_TRANSACTION');
+    expect(await balanceOf(memberId)).toBe(100_000n);
+    expect(await roundOf(roundId)).toBeUndefined();
+  });
+
+  it('refuses to roll back a bet of a settled round', async () => {
+    const { token, id: memberId } = await playing('sl_rollback_closed');
+    const roundId = id('round');
+    const betId = id('bet');
+    await bet(token, '10.00', roundId, betId);
+    await call('credit', { token, transactionId: id('win'), roundId, amount: '0.00', currency: 'VND' });
+    const refund = await call('rollback', {
+      token,
+      transactionId: id('rb'),
+      referenceTransactionId: betId,
+      roundId,
+    });
+    expect(refund.status).toBe('ROUND_CLOSED');
+    expect(await balanceOf(memberId)).toBe(99_000n);
+  });
+});
+
+describe('the test vendor', () => {
+  it('serves its page and plays a round through the protocol', async () => {
+    const { c, id: memberId } = await member('sl_test_vendor');
+    const launch = await c.call('POST', '/wps/game/launchGame', {
+      payload: { vendor: VENDOR, gameCode: 'nova-fortune' },
+    });
+    const url = new URL(launch.json().value.url);
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script src="/test-vendor/play.js"></script>');
+    const start = await app.inject({
+      method: 'POST',
+      url: '/test-vendor/api/start',
+      payload: { vendor: VENDOR, launchToken: url.searchParams.get('token') },
+    });
+    expect(start.json()).toMatchObject({ status: 'OK', balance: '1000.00' });
+    const round = await app.inject({
+      method: 'POST',
+      url: '/test-vendor/api/bet',
+      payload: { vendor: VENDOR, token: start.json().token, amount: '10.00' },
+    });
+    const answer = round.json();
+    expect(answer.status).toBe('OK');
+    expect(['0.00', '20.00']).toContain(answer.win);
+    const expected = answer.win === '20.00' ? 101_000n : 99_000n;
+    expect(await balanceOf(memberId)).toBe(expected);
+    expect(await roundOf(answer.roundId)).toMatchObject({ status: 'settled', stakeMinor: 1_000n });
+  });
+});
+
+describe('POST /admin-api/games/vendor-secrets/rotate', () => {
+  it('gives the owner a new secret once, keeps the old one for the grace period, and audits it', async () => {
+    const { token } = await playing('sl_admin_rotation');
+    const owner = createOperatorClient(app, { ip: '198.51.100.210' });
+    await owner.signIn('owner', 'Owner@2026');
+    const response = await owner.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: VENDOR });
+    expect(response.statusCode).toBe(200);
+    const { secret, previousValidUntil } = response.json().value;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date(previousValidUntil).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await call('balance', { token }, { secret })).status).toBe('OK');
+    expect((await call('balance', { token })).status).toBe('OK');
+    const log = await owner.get('/audit?action=vendorSecret.rotate');
+    expect(log.body).toContain(`${lw}:${VENDOR}`);
+    expect(log.body).not.toContain(secret);
+    // Back to the dev secret for the other tests.
+    await createSeamlessService({ db: database.db, findGame: async () => undefined }).rotateSecret(
+      lw,
+      VENDOR,
+      TEST_VENDOR_SECRET,
+    );
+  });
+
+  it('refuses an operator without the permission and an unknown vendor', async () => {
+    const support = createOperatorClient(app, { ip: '198.51.100.211' });
+    await support.signIn('support', 'Support@2026');
+    const refused = await support.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: VENDOR });
+    expect(refused.statusCode).toBe(403);
+    const owner = createOperatorClient(app, { ip: '198.51.100.212' });
+    await owner.signIn('owner', 'Owner@2026');
+    const unknown = await owner.post('/games/vendor-secrets/rotate', { merchantId: lw, vendor: 'NOPE' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

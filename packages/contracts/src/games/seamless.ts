@@ -1,0 +1,87 @@
+/**
+ * The game launch call (`POST /wps/game/launchGame`, member envelope) and the seamless wallet
+ * protocol vendors call under `/seamless/:vendor/` (its own shape, not the envelope:
+ * docs/decisions/023-seamless-wallet-protocol.md). Amounts are decimal strings (ADR 005).
+ */
+import { z } from 'zod';
+import { Money } from '../money.ts';
+
+export const ZLaunchGameRequest = z.object({
+  /** The vendor (vassalage) code. */
+  vendor: z.string().trim().min(1).max(32),
+  gameCode: z.string().trim().min(1).max(64),
+});
+export type TLaunchGameRequest = z.infer<typeof ZLaunchGameRequest>;
+
+export const ZLaunchGameValue = z.object({
+  /** Open in the game popup (desktop) or a new tab (mobile). */
+  url: z.string(),
+  /** When the one-time launch token in `url` stops working (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type TLaunchGameValue = z.infer<typeof ZLaunchGameValue>;
+
+/** The stable protocol answers; `OK` or one of the errors. */
+export const SeamlessStatus = z.enum([
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'DUPLICATE_TRANSACTION',
+  'ROUND_CLOSED',
+  'USER_DISABLED',
+  'WRONG_CURRENCY',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'SYSTEM_ERROR',
+]);
+export type TSeamlessStatus = z.infer<typeof SeamlessStatus>;
+
+/** The header carrying the lowercase hex HMAC-SHA256 of the raw request body. */
+export const SIGNATURE_HEADER = 'x-signature';
+
+const Id = z.string().min(1).max(100);
+/** A positive or zero amount; the protocol never sends negatives. */
+const Amount = Money.refine((value) => !value.startsWith('-'), 'amount must not be negative');
+
+export const ZAuthenticateRequest = z.object({ requestId: Id, launchToken: z.string().min(16).max(128) });
+export const ZBalanceRequest = z.object({ requestId: Id, token: z.string().min(16).max(128) });
+export const ZDebitRequest = ZBalanceRequest.extend({
+  transactionId: Id,
+  roundId: Id,
+  amount: Amount,
+  currency: z.string().min(1).max(8),
+});
+export const ZCreditRequest = ZDebitRequest.extend({
+  /** The bet this win pays, when the vendor knows it. */
+  referenceTransactionId: Id.optional(),
+  /** False when more bets or wins of this round follow; the round is settled when true (default). */
+  roundClosed: z.boolean().default(true),
+});
+export const ZRollbackRequest = ZBalanceRequest.extend({
+  transactionId: Id,
+  /** The bet to refund. */
+  referenceTransactionId: Id,
+  roundId: Id,
+});
+export type TAuthenticateRequest = z.infer<typeof ZAuthenticateRequest>;
+export type TBalanceRequest = z.infer<typeof ZBalanceRequest>;
+export type TDebitRequest = z.infer<typeof ZDebitRequest>;
+export type TCreditRequest = z.input<typeof ZCreditRequest>;
+export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
+
+/** Every answer: `status`, the request it answers, and the balance when the member is known. */
+export type TSeamlessResponse = {
+  status: TSeamlessStatus;
+  requestId?: string;
+  user?: string;
+  currency?: string;
+  balance?: string;
+  /** authenticate: the session token for every later call. */
+  token?: string;
+  gameCode?: string;
+  /** debit, credit, rollback: the vendor's id and ours. */
+  transactionId?: string;
+  walletTransactionId?: string;
+  message?: string;
+};
