@@ -173,7 +173,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     codes,
   });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
-  const games = createGamesService(db, { limiter });
+  const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   const transferWallets = createTransferWalletService({

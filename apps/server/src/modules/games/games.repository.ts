@@ -71,6 +71,8 @@ export const createGamesRepository = (db: Database) => ({
       .orderBy(asc(vendors.sort), asc(vendors.id)),
 
   /**
+   * The list in SQL: what the in-process catalogue answers, computed by the database (the bench's
+   * baseline, and the reference the service's tests compare against).
    * One page of a filtered list in the catalogue's order (sort, id — unique, so pages never overlap
    * or skip), with the total number of matches counted in the same statement.
    */
@@ -98,21 +100,14 @@ export const createGamesRepository = (db: Database) => ({
     return { rows: [] as GameRow[], total: counted?.n ?? 0 };
   },
 
-  hotGames: async (merchantId: number, vassalage: string | undefined, limit: number) =>
+  /** Every enabled game of a brand's enabled vendors, in the list order, for the in-process catalogue. */
+  allGames: async (merchantId: number) =>
     (await db
-      .select(gameColumns)
+      .select({ ...gameColumns, nameKey: games.nameKey })
       .from(games)
       .innerJoin(vendors, vendorJoin)
-      .where(
-        and(
-          eq(games.merchantId, merchantId),
-          eq(games.enabled, true),
-          eq(games.hot, true),
-          vassalage ? eq(games.vassalage, vassalage) : undefined,
-        ),
-      )
-      .orderBy(asc(games.sort), asc(games.id))
-      .limit(limit)) as GameRow[],
+      .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
+      .orderBy(asc(games.sort), asc(games.id))) as (GameRow & { nameKey: string })[],
 
   findGame: async (merchantId: number, id: number) => {
     const [row] = await db

@@ -9,6 +9,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { games } from './game.table.ts';
+import { createGamesRepository } from './games.repository.ts';
+import { createGamesService } from './games.service.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -132,11 +134,27 @@ describe('GCSGAME_gameList', () => {
     expect((await get('/relay/GCSGAME_gameList?pageSize=5000')).status).toBe(400);
   });
 
-  it('a disabled game leaves the list', async () => {
-    const [first] = (await list('vassalage=LW&pageSize=1')).content;
+  it('the in-process list answers what the SQL of the same filter answers; a disabled game leaves it', async () => {
+    const fresh = createGamesService(database.db, { catalogueCacheMs: 0 });
+    const [brand] = await database.db.select().from(merchants).where(eq(merchants.id, lw));
+    const repository = createGamesRepository(database.db);
+    const filters = [
+      { gameType: 'RNG' as const, search: 'dragon', pageNum: 2 },
+      { gameType: 'JL' as const, subCategory: 'JP' as const, search: 'a', pageNum: 1 },
+      { vassalage: 'NOVA', search: 'GOLD', pageNum: 3 },
+      { search: 'sic bo', pageNum: 1 },
+    ];
+    for (const { pageNum, ...filter } of filters) {
+      const listed = await fresh.gameList(brand!, { ...filter, pageNum, pageSize: 20 });
+      const sql = await repository.listGames(lw, filter, 20, (pageNum - 1) * 20);
+      expect(listed.total, JSON.stringify(filter)).toBe(sql.total);
+      expect(listed.content.map((g) => g.nodeId)).toEqual(sql.rows.map((r) => r.id));
+    }
+
+    const [first] = (await fresh.gameList(brand!, { vassalage: 'LW', pageNum: 1, pageSize: 1 })).content;
     await database.db.update(games).set({ enabled: false }).where(eq(games.id, first!.nodeId));
-    const after = (await list('vassalage=LW&pageSize=5')).content.map((g) => g.nodeId);
-    expect(after).not.toContain(first!.nodeId);
+    const after = await fresh.gameList(brand!, { vassalage: 'LW', pageNum: 1, pageSize: 5 });
+    expect(after.content.map((g) => g.nodeId)).not.toContain(first!.nodeId);
     await database.db.update(games).set({ enabled: true }).where(eq(games.id, first!.nodeId));
   });
 });

@@ -51,8 +51,58 @@ const page = <T>(content: T[], total: number, pageNum: number, pageSize: number)
   total,
 });
 
-export const createGamesService = (db: Database, deps: { limiter?: RateLimiter } = {}) => {
+type Deps = {
+  limiter?: RateLimiter;
+  /** How long a brand's catalogue is served from memory before it is reloaded (0: every call). */
+  catalogueCacheMs?: number;
+};
+
+type Listed = { game: TGame; nameKey: string };
+type Catalogue = { all: Listed[]; byType: Map<string, Listed[]> };
+
+export const createGamesService = (db: Database, deps: Deps = {}) => {
   const repository = createGamesRepository(db);
+  const cacheMs = deps.catalogueCacheMs ?? 30_000;
+
+  /**
+   * A brand's catalogue in memory (docs/decisions/024-game-catalogue.md): ten thousand games are a
+   * few MB, and filtering them in process answers the list in well under a millisecond where the
+   * same LIKE search in SQL scans thousands of rows per call. Reloaded in the background when older
+   * than `cacheMs` (the stale copy answers meanwhile); concurrent first loads share one query.
+   */
+  const catalogues = new Map<number, { value: Catalogue; loadedAt: number; reloading?: Promise<unknown> }>();
+  const firstLoads = new Map<number, Promise<Catalogue>>();
+  const loadCatalogue = async (merchantId: number): Promise<Catalogue> => {
+    const rows = await repository.allGames(merchantId);
+    const all = rows.map((row) => ({ game: toGame(row), nameKey: row.nameKey }));
+    const byType = new Map<string, Listed[]>();
+    for (const listed of all) {
+      const list = byType.get(listed.game.gameType) ?? [];
+      list.push(listed);
+      byType.set(listed.game.gameType, list);
+    }
+    const value = { all, byType };
+    catalogues.set(merchantId, { value, loadedAt: Date.now() });
+    return value;
+  };
+  const catalogueOf = async (merchantId: number): Promise<Catalogue> => {
+    if (cacheMs === 0) return loadCatalogue(merchantId);
+    const entry = catalogues.get(merchantId);
+    if (entry) {
+      if (Date.now() - entry.loadedAt > cacheMs && !entry.reloading) {
+        entry.reloading = loadCatalogue(merchantId).catch(() => {
+          entry.reloading = undefined;
+        });
+      }
+      return entry.value;
+    }
+    let first = firstLoads.get(merchantId);
+    if (!first) {
+      first = loadCatalogue(merchantId).finally(() => firstLoads.delete(merchantId));
+      firstLoads.set(merchantId, first);
+    }
+    return first;
+  };
 
   const gameMenus = async (merchant: Merchant): Promise<TGameMenu[]> => {
     const [categories, vendorRows] = await Promise.all([
@@ -94,19 +144,35 @@ export const createGamesService = (db: Database, deps: { limiter?: RateLimiter }
   /** The brand's enabled vendors, one row per vendor and category, in the brand's order. */
   const vendors = (merchantId: number) => repository.listVendors(merchantId);
 
+  /** One page of the list in the catalogue's order (sort, id): pages never overlap or skip. */
   const gameList = async (merchant: Merchant, query: TGameListQuery) => {
-    const { pageNum, pageSize, ...filter } = query;
-    const { rows, total } = await repository.listGames(
-      merchant.id,
-      filter,
+    const { pageNum, pageSize, gameType, vassalage, subCategory } = query;
+    const search = query.search?.toLowerCase();
+    const catalogue = await catalogueOf(merchant.id);
+    const base = gameType ? (catalogue.byType.get(gameType) ?? []) : catalogue.all;
+    const matches =
+      vassalage || subCategory || search
+        ? base.filter(
+            (l) =>
+              (!vassalage || l.game.vassalage === vassalage) &&
+              (!subCategory || l.game.subCategory === subCategory) &&
+              (!search || l.nameKey.includes(search)),
+          )
+        : base;
+    const start = (pageNum - 1) * pageSize;
+    return page(
+      matches.slice(start, start + pageSize).map((l) => l.game),
+      matches.length,
+      pageNum,
       pageSize,
-      (pageNum - 1) * pageSize,
     );
-    return page(rows.map(toGame), total, pageNum, pageSize);
   };
 
   const hotGames = async (merchant: Merchant, vassalage?: string) =>
-    (await repository.hotGames(merchant.id, vassalage, HOT_GAMES)).map(toGame);
+    (await catalogueOf(merchant.id)).all
+      .filter((l) => l.game.hot && (!vassalage || l.game.vassalage === vassalage))
+      .slice(0, HOT_GAMES)
+      .map((l) => l.game);
 
   const vassGameTypes = async (merchant: Merchant, vassalage: string) => {
     const rows = await repository.vendorGameTypes(merchant.id, vassalage);
