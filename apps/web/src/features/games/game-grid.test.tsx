@@ -1,7 +1,8 @@
 import type { TGame } from '@luckwell/contracts/games/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, stubApi } from '../../test/fixtures.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+import { memberFixture, ok, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
 
 const game = (nodeId: number, gameName: string): TGame => ({
@@ -56,5 +57,38 @@ describe('the category page game grid', () => {
     expect(await screen.findByText('Golden Dragon')).toBeTruthy();
     expect(urls.at(-1)).toContain('search=dragon');
     expect(screen.getAllByText('Bảo trì').length).toBeGreaterThan(0);
-  });
+  }, 20_000);
+
+  it('a signed-in member stars a game at once, the server is told, and a second tap within a second waits', async () => {
+    const calls: string[] = [];
+    let starred: { nodeId: number; vassalage: string; gameType: 'RNG' }[] = [];
+    stubApi({
+      member: memberFixture({}),
+      routes: {
+        'GET /relay/GCSGAME_gameList': () =>
+          ok({ content: [game(7, 'Jade Panda')], pageNum: 1, pageSize: 60, totalPages: 1, total: 1 }),
+        'GET /relay/MCSFE_getFavoriteGames': () => ok(starred),
+        'POST /relay/MCSFE_addFavoriteGameV2': (init) => {
+          calls.push(`add ${String(init?.body)}`);
+          starred = [{ nodeId: 7, vassalage: 'NOVA', gameType: 'RNG' }];
+          return ok({ nodeId: 7, favorite: true });
+        },
+        'DELETE /relay/MCSFE_removeFavoriteGameV2': (_init, url) => {
+          calls.push(`remove ${url}`);
+          return ok({ nodeId: 7, favorite: false });
+        },
+      },
+    });
+    sessionStorage.setItem('token', 'tok_signed_in_000001');
+    sessionStorage.setItem('merchantCode', 'LW');
+    useSessionStore.getState().refresh();
+    renderApp('/rng');
+    const star = await screen.findByRole('button', { name: 'Yêu thích: Jade Panda' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(calls).toEqual([expect.stringContaining('"nodeId":7')]));
+    fireEvent.click(star);
+    expect(calls).toHaveLength(1);
+  }, 20_000);
 });

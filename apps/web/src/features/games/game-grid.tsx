@@ -9,14 +9,64 @@ import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { SafeImage } from '@luckwell/ui/safe-image';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../shared/api-client.ts';
+import { apiGet, apiRequest } from '../../shared/api-client.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
 
 const PAGE_SIZE = 60;
 const schema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
+const favoritesSchema = () =>
+  import('@luckwell/contracts/games/catalogue').then((m) => m.ZFavoriteGamesResponse);
+const toggleSchema = () =>
+  import('@luckwell/contracts/games/catalogue').then((m) => m.ZFavoriteToggleResponse);
+type Favorite = { nodeId: number; vassalage: string; gameType: TGameCategory };
+
+/**
+ * The member's favourites, and a toggle that updates the list at once and then tells the server
+ * (spec §4: adding skipped if already a favourite; toggle throttled to one a second).
+ */
+const useFavorites = () => {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const queryClient = useQueryClient();
+  const key = ['favoriteGames'];
+  const favorites = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiGet('/relay/MCSFE_getFavoriteGames', favoritesSchema, { signal }),
+    enabled: isLogin,
+  });
+  const last = useRef(0);
+  const mutation = useMutation({
+    mutationFn: ({ game, on }: { game: TGame; on: boolean }) =>
+      on
+        ? apiRequest('/relay/MCSFE_addFavoriteGameV2', toggleSchema, {
+            method: 'POST',
+            body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+          })
+        : apiRequest('/relay/MCSFE_removeFavoriteGameV2', toggleSchema, {
+            method: 'DELETE',
+            query: { nodeId: game.nodeId },
+          }),
+    onMutate: ({ game, on }) => {
+      queryClient.setQueryData<Favorite[]>(key, (old = []) =>
+        on
+          ? [{ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType }, ...old]
+          : old.filter((f) => f.nodeId !== game.nodeId),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const ids = new Set((favorites.data ?? []).map((f) => f.nodeId));
+  const toggle = (game: TGame) => {
+    const now = Date.now();
+    if (now - last.current < 1000) return;
+    last.current = now;
+    mutation.mutate({ game, on: !ids.has(game.nodeId) });
+  };
+  return { isLogin, ids, toggle };
+};
 
 export const gameListPath = (gameType: string, vassalage: string, search: string, pageNum: number) =>
   `/relay/GCSGAME_gameList?${new URLSearchParams({
@@ -27,7 +77,15 @@ export const gameListPath = (gameType: string, vassalage: string, search: string
     pageSize: String(PAGE_SIZE),
   })}`;
 
-const GameTile = ({ game }: { game: TGame }) => {
+const GameTile = ({
+  game,
+  favorite,
+  onToggle,
+}: {
+  game: TGame;
+  favorite?: boolean;
+  onToggle?: (game: TGame) => void;
+}) => {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
   return (
@@ -45,6 +103,17 @@ const GameTile = ({ game }: { game: TGame }) => {
         <span className="absolute top-2 right-2 rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-bold text-gold uppercase">
           {t('games_maintenance')}
         </span>
+      )}
+      {onToggle && (
+        <button
+          type="button"
+          aria-pressed={favorite}
+          aria-label={t('games_favorite', { name: game.gameName })}
+          onClick={() => onToggle(game)}
+          className={`absolute top-2 left-2 rounded-full bg-black/60 px-1.5 text-lg leading-7 ${favorite ? 'text-gold' : 'text-white/70'}`}
+        >
+          {favorite ? '★' : '☆'}
+        </button>
       )}
       <p className="truncate px-2 pt-2 text-sm font-semibold text-ink">{game.gameName}</p>
       <p className="truncate px-2 pb-2 text-xs text-muted">{game.vassalage}</p>
@@ -65,6 +134,7 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
   });
+  const favorites = useFavorites();
   const games = list.data?.pages.flatMap((p) => p.content) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
@@ -121,7 +191,11 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {games.map((game) => (
               <li key={game.nodeId}>
-                <GameTile game={game} />
+                <GameTile
+                  game={game}
+                  favorite={favorites.ids.has(game.nodeId)}
+                  onToggle={favorites.isLogin ? favorites.toggle : undefined}
+                />
               </li>
             ))}
           </ul>

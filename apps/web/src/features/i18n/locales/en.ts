@@ -246,6 +246,7 @@ export const en: Record<TranslationKey, string> = {
   cat_page_soon: "Each provider's game list opens soon. Pick a provider to take a look.",
 
   // Game list
+  games_favorite: 'Favourite: {{name}}',
   games_title: 'Games',
   games_all_vendors: 'All',
   games_search_placeholder: 'Search games',

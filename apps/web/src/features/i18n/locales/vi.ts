@@ -244,6 +244,7 @@ export const vi = {
     'Danh sách trò chơi của từng nhà cung cấp sẽ sớm được mở. Hãy chọn nhà cung cấp để xem trước.',
 
   // Game list
+  games_favorite: 'Yêu thích: {{name}}',
   games_title: 'Trò chơi',
   games_all_vendors: 'Tất cả',
   games_search_placeholder: 'Tìm trò chơi',
