@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { merchants } from '../merchants/merchant.table.ts';
 import { games } from './game.table.ts';
 import { createGamesRepository } from './games.repository.ts';
 import { createGamesService } from './games.service.ts';
+import { vendors } from './vendor.table.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -156,6 +157,25 @@ describe('GCSGAME_gameList', () => {
     const after = await fresh.gameList(brand!, { vassalage: 'LW', pageNum: 1, pageSize: 5 });
     expect(after.content.map((g) => g.nodeId)).not.toContain(first!.nodeId);
     await database.db.update(games).set({ enabled: true }).where(eq(games.id, first!.nodeId));
+  });
+
+  it("a vendor under maintenance puts its games under maintenance; a disabled vendor's games leave the list", async () => {
+    const fresh = createGamesService(database.db, { catalogueCacheMs: 0 });
+    const [brand] = await database.db.select().from(merchants).where(eq(merchants.id, lw));
+    const [first] = (await fresh.gameList(brand!, { vassalage: 'ORIENT', pageNum: 1, pageSize: 1 })).content;
+    await database.db.update(games).set({ maintenance: false }).where(eq(games.id, first!.nodeId));
+    const open = await fresh.gameList(brand!, { vassalage: 'ORIENT', pageNum: 1, pageSize: 1 });
+    expect(open.content[0]).toMatchObject({ nodeId: first!.nodeId, maintenance: false });
+
+    const orient = and(eq(vendors.merchantId, lw), eq(vendors.vassalage, 'ORIENT'));
+    await database.db.update(vendors).set({ maintenance: true }).where(orient);
+    const closed = await fresh.gameList(brand!, { vassalage: 'ORIENT', pageNum: 1, pageSize: 1 });
+    expect(closed.content[0]).toMatchObject({ nodeId: first!.nodeId, maintenance: true });
+
+    await database.db.update(vendors).set({ maintenance: false, enabled: false }).where(orient);
+    expect((await fresh.gameList(brand!, { vassalage: 'ORIENT', pageNum: 1, pageSize: 1 })).total).toBe(0);
+    await database.db.update(vendors).set({ enabled: true }).where(orient);
+    await database.db.update(games).set({ maintenance: true }).where(eq(games.id, first!.nodeId));
   });
 });
 
