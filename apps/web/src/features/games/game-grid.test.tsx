@@ -53,6 +53,9 @@ describe('the category page game grid', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Nova' }));
     await waitFor(() => expect(urls.some((u) => u.includes('vassalage=NOVA'))).toBe(true));
 
+    fireEvent.click(screen.getByRole('button', { name: 'Nổ hũ' }));
+    await waitFor(() => expect(urls.some((u) => u.includes('subCategory=JP'))).toBe(true));
+
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dragon' } });
     expect(await screen.findByText('Golden Dragon')).toBeTruthy();
     expect(urls.at(-1)).toContain('search=dragon');

@@ -68,10 +68,20 @@ const useFavorites = () => {
   return { isLogin, ids, toggle };
 };
 
-export const gameListPath = (gameType: string, vassalage: string, search: string, pageNum: number) =>
+/** Sub-category filters of the slot categories (spec §3; BG only for TY, which no brand has). */
+const SUB_CATEGORIES = ['SC', 'JP', 'TG', 'AC'] as const;
+
+export const gameListPath = (
+  gameType: string,
+  vassalage: string,
+  search: string,
+  pageNum: number,
+  subCategory = '',
+) =>
   `/relay/GCSGAME_gameList?${new URLSearchParams({
     gameType,
     ...(vassalage ? { vassalage } : {}),
+    ...(subCategory ? { subCategory } : {}),
     ...(search ? { search } : {}),
     pageNum: String(pageNum),
     pageSize: String(PAGE_SIZE),
@@ -125,11 +135,12 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
   const { t } = useTranslation();
   const [vassalage, setVassalage] = useState('');
   const [typed, setTyped] = useState('');
+  const [subCategory, setSubCategory] = useState('');
   const search = useDeferredValue(typed.trim());
   const list = useInfiniteQuery({
-    queryKey: ['gameList', gameType, vassalage, search],
+    queryKey: ['gameList', gameType, vassalage, search, subCategory],
     queryFn: ({ pageParam, signal }) =>
-      apiGet(gameListPath(gameType, vassalage, search, pageParam), schema, { signal }),
+      apiGet(gameListPath(gameType, vassalage, search, pageParam, subCategory), schema, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
@@ -161,6 +172,23 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
             </button>
           ))}
         </div>
+        {(gameType === 'RNG' || gameType === 'JL') && (
+          <div className="flex flex-wrap gap-2">
+            {SUB_CATEGORIES.map((sub) => (
+              <button
+                key={sub}
+                type="button"
+                aria-pressed={subCategory === sub}
+                onClick={() => setSubCategory(subCategory === sub ? '' : sub)}
+                className={`rounded-full border px-3 py-1 text-xs ${
+                  subCategory === sub ? 'border-primary bg-primary/15 text-primary' : 'border-line text-muted'
+                }`}
+              >
+                {t(`games_sub_${sub}`)}
+              </button>
+            ))}
+          </div>
+        )}
         <input
           type="search"
           value={typed}

@@ -246,6 +246,10 @@ export const en: Record<TranslationKey, string> = {
   cat_page_soon: "Each provider's game list opens soon. Pick a provider to take a look.",
 
   // Game list
+  games_sub_SC: 'Scratch',
+  games_sub_JP: 'Jackpot',
+  games_sub_TG: 'Table games',
+  games_sub_AC: 'Arcade',
   games_favorite: 'Favourite: {{name}}',
   games_title: 'Games',
   games_all_vendors: 'All',

@@ -244,6 +244,10 @@ export const vi = {
     'Danh sách trò chơi của từng nhà cung cấp sẽ sớm được mở. Hãy chọn nhà cung cấp để xem trước.',
 
   // Game list
+  games_sub_SC: 'Thẻ cào',
+  games_sub_JP: 'Nổ hũ',
+  games_sub_TG: 'Bàn chơi',
+  games_sub_AC: 'Arcade',
   games_favorite: 'Yêu thích: {{name}}',
   games_title: 'Trò chơi',
   games_all_vendors: 'Tất cả',
