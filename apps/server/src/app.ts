@@ -178,7 +178,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     codes,
   });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
-  const games = createGamesService(db);
+  const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   const transferWallets = createTransferWalletService({
@@ -266,7 +266,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     scopeToMerchant(scoped, merchants);
     await scoped.register(systemRoutes, { system, config });
     await scoped.register(contentRoutes, { content });
-    await scoped.register(gamesRoutes, { games });
+    await scoped.register(gamesRoutes, { games, guard });
     await scoped.register(authRoutes, {
       db,
       auth,

@@ -13,6 +13,7 @@ const TABLES = [
   'resources',
   'game_categories',
   'vendors',
+  'games',
   'banners',
   'announcements',
   'help_categories',

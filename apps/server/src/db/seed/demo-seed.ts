@@ -3,6 +3,8 @@
  * host, flag, field, resource type, key) and left as it is, so a second run, or a run after the
  * operator edited the data, changes nothing.
  */
+import { regroupCategory } from '@luckwell/contracts/games/catalogue';
+import { GameCategory } from '@luckwell/contracts/games/game-menus';
 import { and, eq } from 'drizzle-orm';
 import { seedDemoOperators } from '../../modules/admin/demo-operators.ts';
 import { announcements } from '../../modules/content/announcement.table.ts';
@@ -10,6 +12,7 @@ import { banners } from '../../modules/content/banner.table.ts';
 import { helpArticles } from '../../modules/content/help-article.table.ts';
 import { helpCategories } from '../../modules/content/help-category.table.ts';
 import { seedDemoDeposits } from '../../modules/deposits/demo-deposits.ts';
+import { demoCatalogueSize, seedDemoCatalogue } from '../../modules/games/demo-catalogue.ts';
 import { gameCategories } from '../../modules/games/game-category.table.ts';
 import { vendors } from '../../modules/games/vendor.table.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
@@ -85,6 +88,8 @@ const seedBrand = async (tx: Database, brand: DemoBrand) => {
         sort,
         logoUrl: `/img/vendors/${v.vassalage}.svg`,
         ...v,
+        // Stored regrouped (spec §4): e-sports and cockfight out of SPORTS, JL out of RNG.
+        gameType: regroupCategory(v.vassalage, GameCategory.parse(v.gameType)),
       })),
     )
     .onConflictDoNothing();
@@ -125,6 +130,13 @@ export const seedDemo = async (db: Database) => {
   await db.transaction(async (tx) => {
     for (const brand of DEMO_BRANDS) await seedBrand(tx as unknown as Database, brand);
   });
+  for (const brand of DEMO_BRANDS) {
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, brand.code));
+    if (merchant) await seedDemoCatalogue(db, merchant.id, brand.vendors, demoCatalogueSize(brand.code));
+  }
   await seedDemoMembers(db);
   await seedDemoOperators(db);
   await seedDemoWithdrawals(db);

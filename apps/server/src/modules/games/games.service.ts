@@ -1,25 +1,132 @@
 /**
- * Owns game categories and vendors (and, with the catalogue, games). Builds the menus the header
- * and category pages are drawn from: only categories that have vendors, in the brand's order.
+ * Owns game categories, vendors and the catalogue (docs/decisions/024-game-catalogue.md). Builds the
+ * menus the header and category pages are drawn from (only categories that have vendors, regrouped
+ * as spec §4 says, JL first), the game lists, hot games and the members' favourites.
  */
-import { GameCategory, type TGameMenu } from '@luckwell/contracts/games/game-menus';
-import type { Database } from '../../db/client.ts';
-import type { Merchant } from '../merchants/merchants.service.ts';
-import { createGamesRepository } from './games.repository.ts';
 
-export const createGamesService = (db: Database) => {
+import { MessageKey } from '@luckwell/contracts/envelope';
+import {
+  regroupCategory,
+  SubCategory,
+  type TGame,
+  type TGameListQuery,
+  type TSubCategory,
+} from '@luckwell/contracts/games/catalogue';
+import { GameCategory, type TGameCategory, type TGameMenu } from '@luckwell/contracts/games/game-menus';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import { createGamesRepository, type GameRow } from './games.repository.ts';
+
+/** Spec §4 "Favourites": the toggle is throttled to one per second, here per member on the server too. */
+export const FAVORITE_TOGGLE_LIMIT = { max: 1, windowSeconds: 1 };
+const HOT_GAMES = 30;
+
+const categoryOf = (gameType: string): TGameCategory => GameCategory.catch('RNG').parse(gameType);
+
+export const toGame = (row: GameRow): TGame => ({
+  nodeId: row.id,
+  vassalage: row.vassalage,
+  gameCode: row.gameCode,
+  gameType: categoryOf(row.gameType),
+  gameName: row.gameName,
+  nodeName: row.gameName,
+  iconUrl: row.iconUrl,
+  showIcon: row.iconUrl,
+  isGame: row.isGame,
+  subCategory: (SubCategory.safeParse(row.subCategory).data ?? null) as TSubCategory | null,
+  hot: row.hot,
+  new: row.isNew,
+  jackpot: row.jackpot,
+  rtp: row.rtp,
+  maintenance: row.maintenance,
+});
+
+const page = <T>(content: T[], total: number, pageNum: number, pageSize: number) => ({
+  content,
+  pageNum,
+  pageSize,
+  totalPages: Math.ceil(total / pageSize),
+  total,
+});
+
+type Deps = {
+  limiter?: RateLimiter;
+  /** How long a brand's catalogue is served from memory before it is reloaded (0: every call). */
+  catalogueCacheMs?: number;
+};
+
+type Listed = { game: TGame; nameKey: string };
+type Catalogue = { all: Listed[]; byType: Map<string, Listed[]> };
+
+export const createGamesService = (db: Database, deps: Deps = {}) => {
   const repository = createGamesRepository(db);
+  const cacheMs = deps.catalogueCacheMs ?? 30_000;
+
+  /**
+   * A brand's catalogue in memory (docs/decisions/024-game-catalogue.md): ten thousand games are a
+   * few MB, and filtering them in process answers the list in well under a millisecond where the
+   * same LIKE search in SQL scans thousands of rows per call. Reloaded in the background when older
+   * than `cacheMs` (the stale copy answers meanwhile); concurrent first loads share one query.
+   */
+  const catalogues = new Map<number, { value: Catalogue; loadedAt: number; reloading?: Promise<unknown> }>();
+  const firstLoads = new Map<number, Promise<Catalogue>>();
+  const loadCatalogue = async (merchantId: number): Promise<Catalogue> => {
+    const rows = await repository.allGames(merchantId);
+    const all = rows.map((row) => ({ game: toGame(row), nameKey: row.nameKey }));
+    const byType = new Map<string, Listed[]>();
+    for (const listed of all) {
+      const list = byType.get(listed.game.gameType) ?? [];
+      list.push(listed);
+      byType.set(listed.game.gameType, list);
+    }
+    const value = { all, byType };
+    catalogues.set(merchantId, { value, loadedAt: Date.now() });
+    return value;
+  };
+  const catalogueOf = async (merchantId: number): Promise<Catalogue> => {
+    if (cacheMs === 0) return loadCatalogue(merchantId);
+    const entry = catalogues.get(merchantId);
+    if (entry) {
+      if (Date.now() - entry.loadedAt > cacheMs && !entry.reloading) {
+        entry.reloading = loadCatalogue(merchantId).catch(() => {
+          entry.reloading = undefined;
+        });
+      }
+      return entry.value;
+    }
+    let first = firstLoads.get(merchantId);
+    if (!first) {
+      first = loadCatalogue(merchantId).finally(() => firstLoads.delete(merchantId));
+      firstLoads.set(merchantId, first);
+    }
+    return first;
+  };
 
   const gameMenus = async (merchant: Merchant): Promise<TGameMenu[]> => {
     const [categories, vendorRows] = await Promise.all([
       repository.listCategories(merchant.id),
       repository.listVendors(merchant.id),
     ]);
-    return categories.flatMap((category) => {
+    const placed = vendorRows.flatMap((v) => {
+      const parsed = GameCategory.safeParse(v.gameType);
+      return parsed.success ? [{ ...v, gameType: regroupCategory(v.vassalage, parsed.data) }] : [];
+    });
+    // A vendor regrouped into a category the brand did not list still gets that category (spec §4).
+    const order = categories.map((c) => ({ gameType: c.gameType, iconUrl: c.iconUrl }));
+    for (const v of placed) {
+      if (!order.some((c) => c.gameType === v.gameType)) {
+        order.push({ gameType: v.gameType, iconUrl: `/img/categories/${v.gameType}.svg` });
+      }
+    }
+    // JL is placed first.
+    order.sort((a, b) => Number(b.gameType === 'JL') - Number(a.gameType === 'JL'));
+    return order.flatMap((category) => {
       const gameType = GameCategory.safeParse(category.gameType);
       if (!gameType.success) return [];
-      const vendors = vendorRows
-        .filter((v) => v.gameType === category.gameType)
+      const vendors = placed
+        .filter((v) => v.gameType === gameType.data)
         .map((v) => ({
           vassalage: v.vassalage,
           gameType: gameType.data,
@@ -37,7 +144,143 @@ export const createGamesService = (db: Database) => {
   /** The brand's enabled vendors, one row per vendor and category, in the brand's order. */
   const vendors = (merchantId: number) => repository.listVendors(merchantId);
 
-  return { gameMenus, vendors };
+  /** One page of the list in the catalogue's order (sort, id): pages never overlap or skip. */
+  const gameList = async (merchant: Merchant, query: TGameListQuery) => {
+    const { pageNum, pageSize, gameType, vassalage, subCategory } = query;
+    const search = query.search?.toLowerCase();
+    const catalogue = await catalogueOf(merchant.id);
+    const base = gameType ? (catalogue.byType.get(gameType) ?? []) : catalogue.all;
+    const matches =
+      vassalage || subCategory || search
+        ? base.filter(
+            (l) =>
+              (!vassalage || l.game.vassalage === vassalage) &&
+              (!subCategory || l.game.subCategory === subCategory) &&
+              (!search || l.nameKey.includes(search)),
+          )
+        : base;
+    const start = (pageNum - 1) * pageSize;
+    return page(
+      matches.slice(start, start + pageSize).map((l) => l.game),
+      matches.length,
+      pageNum,
+      pageSize,
+    );
+  };
+
+  const hotGames = async (merchant: Merchant, vassalage?: string) =>
+    (await catalogueOf(merchant.id)).all
+      .filter((l) => l.game.hot && (!vassalage || l.game.vassalage === vassalage))
+      .slice(0, HOT_GAMES)
+      .map((l) => l.game);
+
+  const vassGameTypes = async (merchant: Merchant, vassalage: string) => {
+    const rows = await repository.vendorGameTypes(merchant.id, vassalage);
+    const byType = new Map<TGameCategory, { subCategories: Set<TSubCategory>; gameCount: number }>();
+    for (const row of rows) {
+      const gameType = categoryOf(row.gameType);
+      const entry = byType.get(gameType) ?? { subCategories: new Set(), gameCount: 0 };
+      entry.gameCount += row.n;
+      const sub = SubCategory.safeParse(row.subCategory);
+      // BG (bingo) only when the brand's languages include TY (spec §3).
+      if (sub.success && (sub.data !== 'BG' || merchant.languages.includes('TY')))
+        entry.subCategories.add(sub.data);
+      byType.set(gameType, entry);
+    }
+    return [...byType].map(([gameType, e]) => ({
+      gameType,
+      subCategories: SubCategory.options.filter((s) => e.subCategories.has(s)),
+      gameCount: e.gameCount,
+    }));
+  };
+
+  const gameVendors = async (merchant: Merchant) => {
+    const [rows, counts] = await Promise.all([
+      repository.listVendors(merchant.id),
+      repository.gameCounts(merchant.id),
+    ]);
+    return rows.flatMap((v) => {
+      const parsed = GameCategory.safeParse(v.gameType);
+      if (!parsed.success) return [];
+      return [
+        {
+          vassalage: v.vassalage,
+          gameType: regroupCategory(v.vassalage, parsed.data),
+          displayName: v.displayName,
+          logoUrl: v.logoUrl,
+          maintenance: v.maintenance,
+          gameCount: counts.find((c) => c.vassalage === v.vassalage && c.gameType === v.gameType)?.n ?? 0,
+        },
+      ];
+    });
+  };
+
+  const favorites = async (merchant: Merchant, memberId: number) =>
+    (await repository.favorites(merchant.id, memberId)).map((f) => ({
+      ...f,
+      gameType: categoryOf(f.gameType),
+    }));
+
+  const favoriteList = async (merchant: Merchant, memberId: number, pageNum: number, pageSize: number) => {
+    const { rows, total } = await repository.favoritePage(
+      merchant.id,
+      memberId,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
+    return page(rows.map(toGame), total, pageNum, pageSize);
+  };
+
+  const throttleToggle = async (memberId: number) => {
+    if (!deps.limiter) return;
+    const hit = await deps.limiter.hit(`favorite-toggle:${memberId}`, FAVORITE_TOGGLE_LIMIT);
+    if (!hit.allowed) {
+      throw new AppError(429, 'RATE_LIMITED', MessageKey.rateLimited).with({
+        retryAfterSeconds: hit.retryAfterSeconds,
+      });
+    }
+  };
+
+  const gameOf = async (merchant: Merchant, nodeId: number) => {
+    const game = await repository.findGame(merchant.id, nodeId);
+    if (!game) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'nodeId');
+    return game;
+  };
+
+  /** Adds a favourite; one that is already a favourite stays as it is (spec §4). */
+  const addFavorite = async (merchant: Merchant, memberId: number, nodeId: number) => {
+    const game = await gameOf(merchant, nodeId);
+    await throttleToggle(memberId);
+    await repository.addFavorite(memberId, game.id);
+    return { nodeId: game.id, favorite: true };
+  };
+
+  const removeFavorite = async (merchant: Merchant, memberId: number, nodeId: number) => {
+    const game = await gameOf(merchant, nodeId);
+    await throttleToggle(memberId);
+    await repository.removeFavorite(memberId, game.id);
+    return { nodeId: game.id, favorite: false };
+  };
+
+  /**
+   * The member's recently launched games. Empty until the launch (module `seamless`, issue 5) records
+   * launches; see the ADR's TODO.
+   */
+  const recentGames = async (_merchant: Merchant, _memberId: number | undefined): Promise<TGame[]> => [];
+
+  return {
+    gameMenus,
+    vendors,
+    gameList,
+    hotGames,
+    vassGameTypes,
+    gameVendors,
+    favorites,
+    favoriteList,
+    addFavorite,
+    removeFavorite,
+    recentGames,
+  };
 };
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,7 +1,7 @@
 /**
  * A category page (/sports, /esports, /rng, /jili, /fish, /live, /pvp, /lott, /elott, /cockfight):
- * the category's vendors from the live game menus. Game lists arrive with the game catalogue; until
- * then the page says so.
+ * the category's vendors from the live game menus, then its games (GCSGAME_gameList) with vendor
+ * tabs and search.
  */
 import type { TGameCategory, TGameMenu } from '@luckwell/contracts/games/game-menus';
 import { errorMessageKey } from '@luckwell/ui/api-client';
@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { VendorTile } from '../../shared/vendor-tile.tsx';
+import { GameGrid } from './game-grid.tsx';
 
 /** /jili shows the JL category; a brand without a separate JL group shows RNG (spec §2). */
 export const findCategory = (menus: TGameMenu[], category: TGameCategory) =>
@@ -89,13 +90,9 @@ export const CategoryPage = ({ category }: { category: TGameCategory }) => {
             ))}
           </ul>
         )}
-        <p className="mt-6 flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-sm text-muted">
-          <span className="mt-0.5 rounded-full bg-primary/15 px-2 py-0.5 text-[11px] font-bold tracking-wider text-primary uppercase">
-            {t('soon_badge')}
-          </span>
-          {t('cat_page_soon')}
-        </p>
       </section>
+
+      {menu && menu.vendors.length > 0 && <GameGrid gameType={menu.gameType} vendors={menu.vendors} />}
     </div>
   );
 };

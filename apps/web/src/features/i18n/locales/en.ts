@@ -247,6 +247,20 @@ export const en: Record<TranslationKey, string> = {
   cat_page_empty: 'There are no providers in this category yet.',
   cat_page_soon: "Each provider's game list opens soon. Pick a provider to take a look.",
 
+  // Game list
+  games_sub_SC: 'Scratch',
+  games_sub_JP: 'Jackpot',
+  games_sub_TG: 'Table games',
+  games_sub_AC: 'Arcade',
+  games_favorite: 'Favourite: {{name}}',
+  games_title: 'Games',
+  games_all_vendors: 'All',
+  games_search_placeholder: 'Search games',
+  games_maintenance: 'Maintenance',
+  games_none: 'No games match.',
+  games_count: '{{count}} games',
+  games_load_more: 'Show more',
+
   // Help centre
   help_subtitle: 'Quick answers about accounts, payments, promotions and games.',
   help_empty: 'No help articles yet.',

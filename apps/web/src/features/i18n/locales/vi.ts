@@ -245,6 +245,20 @@ export const vi = {
   cat_page_soon:
     'Danh sách trò chơi của từng nhà cung cấp sẽ sớm được mở. Hãy chọn nhà cung cấp để xem trước.',
 
+  // Game list
+  games_sub_SC: 'Thẻ cào',
+  games_sub_JP: 'Nổ hũ',
+  games_sub_TG: 'Bàn chơi',
+  games_sub_AC: 'Arcade',
+  games_favorite: 'Yêu thích: {{name}}',
+  games_title: 'Trò chơi',
+  games_all_vendors: 'Tất cả',
+  games_search_placeholder: 'Tìm trò chơi',
+  games_maintenance: 'Bảo trì',
+  games_none: 'Không có trò chơi phù hợp.',
+  games_count: '{{count}} trò chơi',
+  games_load_more: 'Xem thêm',
+
   // Help centre
   help_subtitle: 'Giải đáp nhanh về tài khoản, nạp rút, khuyến mãi và trò chơi.',
   help_empty: 'Chưa có bài viết trợ giúp nào.',

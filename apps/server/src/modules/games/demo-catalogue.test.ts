@@ -1,0 +1,49 @@
+import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
+import { catalogueGame, catalogueOf, demoCatalogueSize } from './demo-catalogue.ts';
+import { gameIconSvg } from './game-icon.ts';
+
+describe('category regrouping (spec §4)', () => {
+  it('moves e-sports and cockfight vendors out of SPORTS and JL vendors out of RNG', () => {
+    for (const v of ['AV', 'IMES', 'IA', 'AI', 'TF']) expect(regroupCategory(v, 'SPORTS')).toBe('ESPORTS');
+    expect(regroupCategory('DS88', 'SPORTS')).toBe('COCKFIGHT');
+    expect(regroupCategory('DIG', 'SPORTS')).toBe('COCKFIGHT');
+    expect(regroupCategory('JL', 'RNG')).toBe('JL');
+    expect(regroupCategory('JILI', 'RNG')).toBe('JL');
+    expect(regroupCategory('BTI', 'SPORTS')).toBe('SPORTS');
+    expect(regroupCategory('NOVA', 'RNG')).toBe('RNG');
+    expect(regroupCategory('JLX', 'RNG')).toBe('RNG');
+  });
+
+  it('prize mode is ELOTT when TCG_LOTTO_VN or LOTT is under ELOTT, else LOTT', () => {
+    expect(prizeModeOf([{ gameType: 'ELOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN' }] }])).toBe('ELOTT');
+    expect(prizeModeOf([{ gameType: 'ELOTT', vendors: [{ vassalage: 'LOTT' }] }])).toBe('ELOTT');
+    expect(prizeModeOf([{ gameType: 'ELOTT', vendors: [{ vassalage: 'TCG_SEA' }] }])).toBe('LOTT');
+    expect(prizeModeOf([{ gameType: 'LOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN' }] }])).toBe('LOTT');
+  });
+});
+
+describe('the demo catalogue generator', () => {
+  const lw = DEMO_BRANDS.find((b) => b.code === 'LW')!;
+
+  it('is deterministic, exactly the size asked, with unique codes and every game under maintenance', () => {
+    const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
+    const b = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
+    expect(a).toEqual(b);
+    expect(a.length).toBe(10_000);
+    expect(new Set(a.map((g) => g.gameCode)).size).toBe(a.length);
+    expect(a.every((g) => g.maintenance)).toBe(true);
+    expect(new Set(a.map((g) => g.gameType))).toEqual(new Set(lw.categories));
+  });
+
+  it('a test vendor is launchable; names and icons come from the code alone', () => {
+    expect(catalogueGame('TEST', 'RNG', 0).maintenance).toBe(false);
+    const game = catalogueGame('NOVA', 'RNG', 42);
+    expect(game.iconUrl).toBe('/img/games/RNG/NOVA-0042.svg');
+    const svg = gameIconSvg('RNG', 'NOVA-0042.svg')!;
+    for (const word of game.gameName.split(' ')) expect(svg).toContain(word.replace('&', '&amp;'));
+    expect(gameIconSvg('NOPE', 'NOVA-0042.svg')).toBeUndefined();
+    expect(gameIconSvg('RNG', '../etc/passwd')).toBeUndefined();
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The demo catalogue (issue 5, docs/decisions/024-game-catalogue.md): ≥ 10,000 games over the demo
+ * brand's vendors, every one a pure function of (category, vendor, index) — name, code, sub-category,
+ * tags, RTP, engine — so the seed is deterministic and the icon route can draw any game's icon from
+ * its URL alone, without the database. No engine is built yet, so every game is `maintenance` except
+ * those of a test vendor (`TEST` in TEST_VENDORS), which the launch work will point at its test page.
+ */
+import { createHash } from 'node:crypto';
+import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
+import { regroupCategory } from '@luckwell/contracts/games/catalogue';
+import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { games } from './game.table.ts';
+
+/** Vendors whose games can be launched today (a conforming test vendor); none in the demo data yet. */
+export const TEST_VENDORS = new Set(['TEST']);
+
+/** Games per vendor by category: lobby-style categories have few entries, slots and fishing many. */
+const WEIGHT: Record<TGameCategory, number> = {
+  SPORTS: 0,
+  ESPORTS: 0,
+  COCKFIGHT: 0,
+  LOTT: 0,
+  ELOTT: 0,
+  RNG: 10,
+  JL: 8,
+  FISH: 2,
+  LIVE: 2,
+  PVP: 2,
+};
+/** Lobby entries for the categories with no weight. */
+const LOBBY_GAMES = 3;
+
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Mystic',
+  'Royal',
+  'Jade',
+  'Crimson',
+  'Imperial',
+  'Wild',
+  'Sacred',
+  'Blazing',
+  'Silver',
+  'Eternal',
+  'Hidden',
+  'Thunder',
+  'Neon',
+  'Frozen',
+  'Ancient',
+  'Cosmic',
+  'Midnight',
+  'Emerald',
+  'Fiery',
+  'Shining',
+  'Secret',
+  'Savage',
+  'Celestial',
+  'Jolly',
+  'Rich',
+  'Magic',
+  'Grand',
+];
+const SUBJECTS = [
+  'Dragon',
+  'Tiger',
+  'Phoenix',
+  'Koi',
+  'Lotus',
+  'Panda',
+  'Empress',
+  'Samurai',
+  'Pharaoh',
+  'Buffalo',
+  'Wolf',
+  'Pirate',
+  'Genie',
+  'Monkey King',
+  'Fortune Cat',
+  'Dynasty',
+  'Temple',
+  'Pearl',
+  'Viking',
+  'Aztec',
+  'Gems',
+  'Fruits',
+  'Sevens',
+  'Bonanza',
+  'Carnival',
+  'Riches',
+  'Legend',
+  'Festival',
+  'Jungle',
+  'Ocean',
+];
+const SUFFIXES = [
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' Hold & Win',
+  ' Rising',
+  ' 2',
+  ' Xmas',
+  ' Link',
+  ' Blitz',
+  ' Gold',
+];
+const TABLES: Record<string, string[]> = {
+  LIVE: [
+    'Baccarat',
+    'Speed Baccarat',
+    'Roulette',
+    'Sic Bo',
+    'Dragon Tiger',
+    'Blackjack',
+    'Fan Tan',
+    'Xoc Dia',
+  ],
+  PVP: ['Tien Len', 'Mau Binh', 'Poker', 'Sam Loc', 'Blackjack', 'Teen Patti', 'Rummy', 'Pai Gow'],
+  FISH: ['Fishing', 'Fish Hunter', 'Ocean Hunt', 'Shark Strike', 'Mermaid Catch', 'Deep Sea'],
+};
+const LOBBY_NAMES: Partial<Record<TGameCategory, string[]>> = {
+  SPORTS: ['Sportsbook', 'Virtual Football', 'In-Play'],
+  ESPORTS: ['eSports Lobby', 'League of Legends', 'Dota 2'],
+  COCKFIGHT: ['Sabong Arena', 'Live Cockfight', 'Derby'],
+  LOTT: ['Lotto', 'Keno', 'Quick 3D'],
+  ELOTT: ['Lottery Lobby', 'Mega 6/45', 'Power 6/55'],
+};
+/** House engine families, by category: many themes share one engine with its own configuration. */
+const ENGINES: Record<TGameCategory, string[]> = {
+  RNG: ['slot-5x3', 'slot-5x4-ways', 'slot-6x5-cascade', 'slot-3x3-classic', 'scratch', 'keno-arcade'],
+  JL: ['slot-5x3', 'slot-6x5-cascade', 'crash', 'plinko'],
+  FISH: ['fish-shooter'],
+  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack'],
+  PVP: ['card-pvp'],
+  SPORTS: ['sportsbook'],
+  ESPORTS: ['sportsbook'],
+  COCKFIGHT: ['cockfight'],
+  LOTT: ['lotto'],
+  ELOTT: ['lotto'],
+};
+const SUBS: TSubCategory[] = ['SC', 'JP', 'TG', 'AC'];
+
+/** A stable 32-bit number per string: the seed's only source of variety (no Math.random). */
+const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
+
+export type CatalogueGame = {
+  vassalage: string;
+  /** The list order: a vendor's n-th game sits beside the other vendors' n-th games. */
+  sort?: number;
+  gameType: TGameCategory;
+  gameCode: string;
+  gameName: string;
+  iconUrl: string;
+  isGame: boolean;
+  subCategory: TSubCategory | null;
+  hot: boolean;
+  isNew: boolean;
+  jackpot: boolean;
+  rtp: string | null;
+  engine: string;
+  maintenance: boolean;
+};
+
+export const gameCodeOf = (vassalage: string, index: number) =>
+  `${vassalage}-${String(index).padStart(4, '0')}`;
+
+/** Everything about one catalogue game, from where it sits. */
+export const catalogueGame = (vassalage: string, gameType: TGameCategory, index: number): CatalogueGame => {
+  const gameCode = gameCodeOf(vassalage, index);
+  const h = hash(gameCode);
+  const lobby = LOBBY_NAMES[gameType];
+  let gameName: string;
+  if (lobby) gameName = `${pick(lobby, index)}${index >= lobby.length ? ` ${index + 1}` : ''}`;
+  else if (TABLES[gameType]) {
+    const table = TABLES[gameType];
+    gameName = `${pick(ADJECTIVES, h >>> 8)} ${pick(table, index)}${index >= table.length ? ` ${Math.floor(index / table.length) + 1}` : ''}`;
+  } else {
+    // Index order walks subjects first, so a vendor's first games are all different themes.
+    const subject = pick(SUBJECTS, index + (h % 7));
+    const adjective = pick(ADJECTIVES, Math.floor(index / SUBJECTS.length) + (h % 11));
+    const round = Math.floor(index / (SUBJECTS.length * ADJECTIVES.length));
+    gameName = `${adjective} ${subject}${pick(SUFFIXES, h >>> 4)}${round > 0 ? ` ${round + 1}` : ''}`;
+  }
+  const slots = gameType === 'RNG' || gameType === 'JL';
+  const subCategory = slots && h % 5 !== 0 ? pick(SUBS, h >>> 12) : null;
+  const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
+  return {
+    vassalage,
+    gameType,
+    gameCode,
+    gameName,
+    iconUrl: `/img/games/${gameType}/${gameCode}.svg`,
+    isGame: !lobby,
+    subCategory,
+    hot: h % 23 === 0 || index < 2,
+    isNew: h % 19 === 0,
+    jackpot,
+    rtp: lobby ? null : (94 + (h % 400) / 100).toFixed(2),
+    engine: pick(ENGINES[gameType], h >>> 16),
+    maintenance: !TEST_VENDORS.has(vassalage),
+  };
+};
+
+/** The games of a brand's vendors, `total` spread by category weight (lobby categories get a few each). */
+export const catalogueOf = (vendorList: { vassalage: string; gameType: string }[], total: number) => {
+  const placed = vendorList.flatMap((v) => {
+    const parsed = GameCategory.safeParse(v.gameType);
+    return parsed.success
+      ? [{ vassalage: v.vassalage, gameType: regroupCategory(v.vassalage, parsed.data) }]
+      : [];
+  });
+  const lobbies = placed.filter((v) => WEIGHT[v.gameType] === 0);
+  const weighted = placed.filter((v) => WEIGHT[v.gameType] > 0);
+  const weightSum = weighted.reduce((sum, v) => sum + WEIGHT[v.gameType], 0);
+  const left = Math.max(0, total - lobbies.length * LOBBY_GAMES);
+  const out: Required<CatalogueGame>[] = [];
+  const at = (position: number, n: number) => n * 64 + position;
+  lobbies.forEach((v, position) => {
+    for (let n = 0; n < LOBBY_GAMES; n++)
+      out.push({ ...catalogueGame(v.vassalage, v.gameType, n), sort: at(position, n) });
+  });
+  let given = 0;
+  weighted.forEach((v, i) => {
+    const share =
+      i === weighted.length - 1 ? left - given : Math.floor((left * WEIGHT[v.gameType]) / weightSum);
+    given += share;
+    for (let n = 0; n < share; n++)
+      out.push({ ...catalogueGame(v.vassalage, v.gameType, n), sort: at(i, n) });
+  });
+  return out;
+};
+
+const BATCH = 2000;
+
+/** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
+export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
+
+/**
+ * Writes a brand's catalogue once. Idempotent: a brand that already has the games is left alone
+ * (one count), and rows are found again by (merchant, vendor, game code) otherwise.
+ */
+export const seedDemoCatalogue = async (
+  db: Database,
+  merchantId: number,
+  vendorList: { vassalage: string; gameType: string }[],
+  total: number,
+) => {
+  const [existing] = await db.select({ n: count() }).from(games).where(eq(games.merchantId, merchantId));
+  if ((existing?.n ?? 0) >= total) return;
+  const catalogue = catalogueOf(vendorList, total);
+  // One statement per batch with the rows as one JSON parameter: far cheaper to parse and bind than
+  // 17 parameters per row (the seed runs on every test database and every first boot).
+  for (let start = 0; start < catalogue.length; start += BATCH) {
+    const rows = catalogue.slice(start, start + BATCH).map((g) => ({
+      ...g,
+      name_key: `${g.gameName} ${g.gameCode}`.toLowerCase(),
+    }));
+    await db.execute(sql`
+      insert into ${games} (merchant_id, vassalage, game_type, game_code, game_name, name_key, icon_url,
+        is_game, sub_category, hot, is_new, jackpot, rtp, engine, maintenance, sort)
+      select ${merchantId}, x."vassalage", x."gameType", x."gameCode", x."gameName", x.name_key, x."iconUrl",
+        x."isGame", x."subCategory", x.hot, x."isNew", x.jackpot, x.rtp::numeric, x.engine, x.maintenance, x.sort
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x("vassalage" text, "gameType" text,
+        "gameCode" text, "gameName" text, name_key text, "iconUrl" text, "isGame" boolean,
+        "subCategory" text, hot boolean, "isNew" boolean, jackpot boolean, rtp text, engine text,
+        maintenance boolean, sort int)
+      on conflict do nothing`);
+  }
+};
