@@ -165,6 +165,12 @@ describe('cashier settings', () => {
     expect((await client.login('limitsmember1', 'Secret123')).json().success).toBe(true);
     const overview = (await client.call('GET', '/wps/withdraw/overview')).json().value;
     expect(overview).toMatchObject({ minAmount: '100000.00', maxAmount: '2000000.00', maxBankAccounts: 2 });
+    const transfers = (await client.call('GET', '/wps/transfer/overview')).json().value;
+    expect(transfers).toMatchObject({
+      minAmount: '20000.00',
+      maxAmount: '300000.00',
+      dailyLimit: '900000.00',
+    });
     await client.send('POST', '/wps/withdraw/payment-password', {
       paymentPassword: '246810',
       confirmPaymentPassword: '246810',
