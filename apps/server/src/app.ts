@@ -59,6 +59,7 @@ import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
+import { cashierSettingsAdminRoutes } from './modules/withdrawals/cashier-settings-admin.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
@@ -313,6 +314,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     limiter,
     withdrawals,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+
+  await app.register(cashierSettingsAdminRoutes, {
+    prefix: '/admin-api/cashier',
+    db,
+    limiter,
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
   });
 

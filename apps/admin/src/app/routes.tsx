@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'cashier/limits',
+        lazy: async () => ({
+          Component: (await import('../features/cashier-settings/cashier-settings-screen.tsx'))
+            .CashierSettingsScreen,
+        }),
+      },
+      {
         path: 'cashier/withdrawals',
         lazy: async () => ({
           Component: (await import('../features/withdrawals/withdrawals-screen.tsx')).WithdrawalsScreen,

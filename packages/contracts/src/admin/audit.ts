@@ -31,6 +31,8 @@ export const AuditAction = z.enum([
   'paymentMethod.create',
   'paymentMethod.update',
   'vendorSecret.rotate',
+  'withdrawalSettings.update',
+  'transferSettings.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 

@@ -28,6 +28,8 @@ export const OperatorPermission = z.enum([
   'cashier.withdrawals',
   /** The deposit queue, the brands' payment methods and the gateway callback log. */
   'cashier.deposits',
+  /** A brand's withdrawal and transfer limits (min/max, confirm minutes, bank accounts, daily limit). */
+  'cashier.settings',
   /** Game vendors' seamless-wallet secrets: rotate (the new secret is shown once). */
   'games.vendors',
 ]);
@@ -46,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'reports.read',
     'cashier.withdrawals',
     'cashier.deposits',
+    'cashier.settings',
   ],
   // Support and risk answer players' questions about their balance: they see the wallet, never move it.
   support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read'],

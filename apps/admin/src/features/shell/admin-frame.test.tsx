@@ -22,6 +22,7 @@ describe('back-office frame', () => {
       'Gateway callbacks',
       'Withdrawals',
       'Withdrawal cases',
+      'Cashier limits',
       'Cashier',
       'Adjustments',
       'Games',

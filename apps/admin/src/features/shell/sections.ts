@@ -13,6 +13,7 @@ export type SectionId =
   | 'deposits'
   | 'paymentMethods'
   | 'gatewayCallbacks'
+  | 'cashierLimits'
   | 'games'
   | 'promotions'
   | 'content'
@@ -84,6 +85,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'alert',
     live: true,
     permission: 'cashier.withdrawals',
+  },
+  {
+    id: 'cashierLimits',
+    path: 'cashier/limits',
+    group: 'money',
+    icon: 'settings',
+    live: true,
+    permission: 'cashier.settings',
   },
   { id: 'cashier', path: 'cashier', group: 'money', icon: 'cashier' },
   {

@@ -1,4 +1,5 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
+import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
@@ -576,6 +577,7 @@ export const en = {
   admin_insufficient_funds: 'The wallet does not hold enough for this debit.',
   ...withdrawalsEn,
   ...depositsEn,
+  ...cashierSettingsEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

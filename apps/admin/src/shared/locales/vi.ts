@@ -1,5 +1,6 @@
 /** Vietnamese strings of the back office; the same keys as `en.ts` (checked by the compiler and a test). */
 
+import { cashierSettingsVi } from './cashier-settings.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
@@ -579,4 +580,5 @@ export const vi: Record<TranslationKey, string> = {
   admin_insufficient_funds: 'Ví không đủ tiền cho khoản trừ này.',
   ...withdrawalsVi,
   ...depositsVi,
+  ...cashierSettingsVi,
 };
