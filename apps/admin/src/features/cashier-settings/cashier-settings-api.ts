@@ -10,6 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
 const contracts = () => import('@luckwell/contracts/admin/cashier-settings');
+
+/**
+ * A request body as the operator typed it: amounts and counts go to the server unchecked when they
+ * do not parse, so its refusal names the field (the form shows it there).
+ */
+type AsTyped<T> = { [K in keyof T]: K extends 'merchant' ? T[K] : string | number };
 const KEY = ['admin', 'cashier', 'settings'] as const;
 
 export const useCashierSettings = (merchant: string) =>
@@ -37,11 +43,11 @@ export const useSaveCashierSettings = () => {
     );
   return {
     withdrawals: useMutation({
-      mutationFn: (body: TUpdateWithdrawalSettingsRequest) => put('withdrawals', body),
+      mutationFn: (body: AsTyped<TUpdateWithdrawalSettingsRequest>) => put('withdrawals', body),
       onSuccess,
     }),
     transfers: useMutation({
-      mutationFn: (body: TUpdateTransferSettingsRequest) => put('transfers', body),
+      mutationFn: (body: AsTyped<TUpdateTransferSettingsRequest>) => put('transfers', body),
       onSuccess,
     }),
   };

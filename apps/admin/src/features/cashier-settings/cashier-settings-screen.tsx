@@ -28,7 +28,7 @@ const money = (typed: string) => {
 };
 
 /** A whole number as typed, or the text itself (the server refuses it with the field named). */
-const whole = (typed: string) => (/^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : (typed as never));
+const whole = (typed: string) => (/^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
 
 const failedFieldOf = (mutation: { isError: boolean; error: unknown }) =>
   mutation.isError ? ((mutation.error as { field?: string }).field ?? '').replace(/^body\./, '') : '';
@@ -61,8 +61,8 @@ const WithdrawalForm = ({ settings }: { settings: TCashierSettings }) => {
     save.mutate(
       {
         merchant: settings.merchantCode,
-        minAmount: money(draft.minAmount) as never,
-        maxAmount: money(draft.maxAmount) as never,
+        minAmount: money(draft.minAmount),
+        maxAmount: money(draft.maxAmount),
         confirmMinutes: whole(draft.confirmMinutes),
         maxBankAccounts: whole(draft.maxBankAccounts),
       },
@@ -135,9 +135,9 @@ const TransferForm = ({ settings }: { settings: TCashierSettings }) => {
     save.mutate(
       {
         merchant: settings.merchantCode,
-        minAmount: money(draft.minAmount) as never,
-        maxAmount: money(draft.maxAmount) as never,
-        dailyLimit: money(draft.dailyLimit) as never,
+        minAmount: money(draft.minAmount),
+        maxAmount: money(draft.maxAmount),
+        dailyLimit: money(draft.dailyLimit),
       },
       { onSuccess: () => toast.success(t('cl.toast.transfers', { brand: settings.merchantCode })) },
     );
