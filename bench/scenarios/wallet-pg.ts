@@ -25,7 +25,8 @@
  * Settings (env): BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3), BENCH_ROUNDS (3),
  * BENCH_WALLET_CONNECTIONS (64), BENCH_WALLET_MEMBERS (1000), BENCH_WALLET_HOT (4),
  * BENCH_PGBENCH_SCALE (= connections, as pgbench's documentation advises), BENCH_PGBENCH
- * (/usr/bin/pgbench), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test).
+ * (/usr/bin/pgbench), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_WALLET_TRACE_MS (0 = off: log each paced pair slower than this, with its wall-clock time).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -91,6 +92,7 @@ const settings = () => {
     hotWallets: Math.max(1, Math.round(setting('BENCH_WALLET_HOT', 4))),
     scale: Math.max(1, Math.round(setting('BENCH_PGBENCH_SCALE', connections))),
     pgbench: process.env.BENCH_PGBENCH || '/usr/bin/pgbench',
+    traceSlowMs: setting('BENCH_WALLET_TRACE_MS', 0),
   };
 };
 type Settings = ReturnType<typeof settings>;
@@ -304,7 +306,14 @@ const pacedRun = async (
       const round: Promise<void> = playPair(wallet, books.merchantId, memberId, pickVendor(), `${tag}-${k}`)
         .then(
           () => {
-            if (due >= measureFrom) latencies.push(performance.now() - due);
+            const took = performance.now() - due;
+            if (due >= measureFrom) latencies.push(took);
+            if (s.traceSlowMs > 0 && took > s.traceSlowMs) {
+              const at = new Date().toISOString();
+              process.stderr.write(
+                `  [wallet-pg] slow ${tag} #${k} ${Math.round(took)} ms at ${at}, ${inFlight.size} in flight\n`,
+              );
+            }
           },
           (error: unknown) => {
             failure ??= error;

@@ -31,7 +31,10 @@ export const connectDatabase = async ({
   poolSize = 20,
 }: ConnectOptions): Promise<DatabaseHandle> => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // Idle connections stay open (pg's default closes them after 10 s): after a burst, dozens of
+    // backends exiting at once took ~50–150 ms of the box's CPU and stalled the bets in flight
+    // (bench/README.md, wallet-pg p99). The pool is bounded by `max`; ADR 025.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: 0 });
     // An idle connection the server closes (restart, failover, admin kill) must not crash the
     // process; the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => {
