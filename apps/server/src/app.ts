@@ -49,12 +49,10 @@ import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
 import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.ts';
-import {
-  createLocalVendorAdapter,
-  type TransferVendorAdapter,
-} from './modules/transfer-wallet/vendor-adapter.ts';
+import type { TransferVendorAdapter } from './modules/transfer-wallet/vendor-adapter.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -183,10 +181,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   const transferWallets = createTransferWalletService({
+    db,
     wallet,
     vendorsOf: games.vendors,
     isSingle: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
-    adapter: transferVendorAdapter ?? createLocalVendorAdapter(),
+    adapter: transferVendorAdapter ?? createSimulatedTransferVendor(db),
     log: app.log,
   });
   const seamless = createSeamlessService({

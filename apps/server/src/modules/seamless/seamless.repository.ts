@@ -111,4 +111,25 @@ export const createSeamlessRepository = (db: Database) => ({
       >
     >,
   ) => db.update(betRecords).set(values).where(eq(betRecords.id, id)),
+
+  /**
+   * A round a transfer-mode vendor reported already settled (transfer-wallet module): written once
+   * under its round id, whatever repeats it.
+   */
+  recordSettledRound: async (
+    round: Pick<
+      typeof betRecords.$inferInsert,
+      'merchantId' | 'memberId' | 'vendor' | 'gameCode' | 'roundId' | 'currency' | 'placedAt'
+    > & { stakeMinor: bigint; payoutMinor: bigint; settledAt: Date },
+  ) => {
+    await db
+      .insert(betRecords)
+      .values({
+        ...round,
+        validBetMinor: round.stakeMinor,
+        winLossMinor: round.payoutMinor - round.stakeMinor,
+        status: 'settled',
+      })
+      .onConflictDoNothing();
+  },
 });

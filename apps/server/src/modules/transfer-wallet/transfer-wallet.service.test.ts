@@ -48,6 +48,7 @@ beforeAll(async () => {
   const [row] = await database.db.select().from(merchants).where(eq(merchants.code, 'JDG'));
   brand = row!;
   service = createTransferWalletService({
+    db: database.db,
     wallet,
     vendorsOf: async () => VENDORS,
     isSingle: async () => mode === 'single',

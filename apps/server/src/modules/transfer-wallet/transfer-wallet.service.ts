@@ -13,7 +13,12 @@
  * Both endings only take money from the transit account (a brand account), so they cannot be
  * refused for want of funds. Every step is idempotent under its key, so a repeated request (the same
  * client `requestId`) moves nothing twice: it answers as the first did, or finishes a transfer a
- * crash left half done. This module owns no tables; money moves only through the wallet.
+ * crash left half done. Money moves only through the wallet.
+ *
+ * Vendors that report the rounds played on their side (`adapter.rounds`, docs/decisions/027) have
+ * them booked before the sub-wallets are read or emptied: each round's stake from the sub-wallet to
+ * the vendor's house account and its payout back, keyed by the vendor's round id, plus its bet
+ * record; the module keeps only its read position per vendor (transfer_vendor_cursors).
  */
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { isTrialType } from '@luckwell/contracts/member/member-info';
@@ -25,11 +30,18 @@ import {
   type TWalletTransferRequest,
   type TWalletTransferResult,
 } from '@luckwell/contracts/wallet/transfer-wallets';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { createSeamlessRepository } from '../seamless/seamless.repository.ts';
 import { LedgerError, vendorWalletKind, type WalletService } from '../wallet/wallet.service.ts';
-import type { TransferVendorAdapter } from './vendor-adapter.ts';
+import { transferVendorCursors } from './transfer-vendor-cursor.table.ts';
+import type { TransferVendorAdapter, VendorRound } from './vendor-adapter.ts';
+
+/** Rounds asked of a vendor at a time. */
+const ROUNDS_PAGE = 500;
 
 export type TransferVendor = {
   vassalage: string;
@@ -39,9 +51,18 @@ export type TransferVendor = {
 };
 
 type Deps = {
+  /** For the vendors' read positions and their rounds' bet records. */
+  db: Database;
   wallet: Pick<
     WalletService,
-    'balance' | 'transfer' | 'reverse' | 'entryByKey' | 'brandAccountId' | 'memberAccountId'
+    | 'balance'
+    | 'transfer'
+    | 'reverse'
+    | 'entryByKey'
+    | 'brandAccountId'
+    | 'memberAccountId'
+    | 'debit'
+    | 'credit'
   >;
   /** The brand's enabled vendors (one row per vendor and category). */
   vendorsOf: (merchantId: number) => Promise<TransferVendor[]>;
@@ -61,7 +82,110 @@ const fail = (status: number, code: ConstructorParameters<typeof AppError>[1], k
 
 type LegOutcome = { replayed: boolean };
 
-export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapter, log }: Deps) => {
+export const createTransferWalletService = ({ db, wallet, vendorsOf, isSingle, adapter, log }: Deps) => {
+  const betRecords = createSeamlessRepository(db);
+
+  const cursorOf = async (merchantId: number, vendor: string) =>
+    (
+      await db
+        .select({ cursor: transferVendorCursors.cursor })
+        .from(transferVendorCursors)
+        .where(
+          and(eq(transferVendorCursors.merchantId, merchantId), eq(transferVendorCursors.vendor, vendor)),
+        )
+    )[0]?.cursor;
+
+  const saveCursor = (merchantId: number, vendor: string, cursor: string) =>
+    db
+      .insert(transferVendorCursors)
+      .values({ merchantId, vendor, cursor })
+      .onConflictDoUpdate({
+        target: [transferVendorCursors.merchantId, transferVendorCursors.vendor],
+        set: { cursor, updatedAt: new Date() },
+      });
+
+  /** One round into the books: stake to the house, payout back, then its bet record. Idempotent. */
+  const bookRound = async (merchantId: number, vendor: string, round: VendorRound) => {
+    const subWallet = vendorWalletKind(vendor);
+    if (!subWallet) return;
+    const move = {
+      merchantId,
+      memberId: round.memberId,
+      currency: round.currency,
+      counterparty: `house:${vendor}` as const,
+      wallet: subWallet,
+      meta: { vendor, roundId: round.roundId, gameCode: round.gameCode },
+    };
+    if (round.stakeMinor > 0n)
+      await wallet.debit({
+        ...move,
+        amountMinor: round.stakeMinor,
+        idempotencyKey: `tv:${vendor}:${round.roundId}:bet`,
+        kind: 'bet',
+      });
+    if (round.payoutMinor > 0n)
+      await wallet.credit({
+        ...move,
+        amountMinor: round.payoutMinor,
+        idempotencyKey: `tv:${vendor}:${round.roundId}:win`,
+        kind: 'win',
+      });
+    await betRecords.recordSettledRound({
+      merchantId,
+      memberId: round.memberId,
+      vendor,
+      gameCode: round.gameCode,
+      roundId: round.roundId,
+      currency: round.currency,
+      stakeMinor: round.stakeMinor,
+      payoutMinor: round.payoutMinor,
+      placedAt: round.settledAt,
+      settledAt: round.settledAt,
+    });
+  };
+
+  /**
+   * Books the rounds a vendor settled since the last call. A round the books cannot take yet (its
+   * stake is more than the sub-wallet holds: the transfer that funded it is still finishing) is
+   * logged and skipped; the read position then stays before it, so every later pass reads it
+   * again until it books, while the rounds after it are booked (again: replays, by their keys).
+   */
+  const collectRounds = async (merchantId: number, vendor: string) => {
+    if (!adapter.rounds) return;
+    const saved = await cursorOf(merchantId, vendor);
+    let cursor = saved;
+    let waiting = false;
+    for (;;) {
+      const page = await adapter.rounds({ merchantId, vendor, cursor, limit: ROUNDS_PAGE });
+      for (const round of page.rounds) {
+        try {
+          await bookRound(merchantId, vendor, round);
+        } catch (error) {
+          if (!(error instanceof LedgerError && error.code === 'insufficient_funds')) throw error;
+          waiting = true;
+          log?.error(
+            { vendor, roundId: round.roundId },
+            'vendor round ahead of the sub-wallet; read again next pass',
+          );
+        }
+      }
+      if (!waiting && page.cursor !== saved) await saveCursor(merchantId, vendor, page.cursor);
+      if (page.rounds.length < ROUNDS_PAGE || page.cursor === cursor) return;
+      cursor = page.cursor;
+    }
+  };
+
+  /** Brings every vendor's rounds in; a vendor that cannot be reached keeps the sub-wallet as it was. */
+  const collectAll = async (merchantId: number, vendors: TransferVendor[]) => {
+    await Promise.all(
+      vendors.map((vendor) =>
+        collectRounds(merchantId, vendor.vassalage).catch((error: unknown) =>
+          log?.error({ err: error, vendor: vendor.vassalage }, 'could not collect vendor rounds'),
+        ),
+      ),
+    );
+  };
+
   /** The brand's vendors, one per code, in the brand's order; codes no sub-wallet can name are left out. */
   const brandVendors = async (merchantId: number) => {
     const seen = new Map<string, TransferVendor>();
@@ -83,11 +207,13 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
     refuseTrial(member);
     const single = await isSingle(merchant);
     const currency = merchant.currencyCode;
+    const brand = single ? [] : await brandVendors(merchant.id);
+    await collectAll(merchant.id, brand);
     const main = await wallet.balance(merchant.id, member.id, currency, 'member_cash');
     const vendors: TVendorWallet[] = single
       ? []
       : await Promise.all(
-          (await brandVendors(merchant.id)).map(async (vendor) => ({
+          brand.map(async (vendor) => ({
             vendor: vendor.vassalage,
             displayName: vendor.displayName,
             logoUrl: vendor.logoUrl,
@@ -212,6 +338,14 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
     }
     const vendors = await brandVendors(merchant.id);
     const key = `wt:${member.id}:${request.requestId}`;
+    // What the member won or lost at a vendor is in the sub-wallet before money leaves it.
+    if (request.action !== 'in')
+      await collectAll(
+        merchant.id,
+        request.action === 'returnAll'
+          ? vendors
+          : vendors.filter((vendor) => vendor.vassalage === request.vendor),
+      );
 
     if (request.action === 'returnAll') {
       let moved = 0n;
@@ -281,7 +415,7 @@ export const createTransferWalletService = ({ wallet, vendorsOf, isSingle, adapt
     };
   };
 
-  return { wallets, transfer };
+  return { wallets, transfer, collectRounds };
 };
 
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;

@@ -2,8 +2,10 @@
  * The vendor side of a transfer-mode wallet (docs/decisions/020-transfer-wallets.md): a game vendor
  * that keeps its own balance per player is asked to take money in (deposit) or give it back
  * (withdraw). Every call carries our reference, the same on a retry, so a vendor that has seen it
- * answers as before instead of moving money twice. The real adapters arrive with the game-platform
- * issue's transfer-vendor adapter; until then the local adapter stands in.
+ * answers as before instead of moving money twice. Vendors that report the rounds played on their
+ * side (`rounds`) have them booked to the member's sub-wallet; `balance` is the vendor's view of it,
+ * for reconciliation. The simulated vendor (simulated-vendor.ts) implements all of it; the local
+ * adapter below is a test double that only agrees or refuses.
  */
 
 export type VendorTransferCall = {
@@ -19,11 +21,40 @@ export type VendorTransferCall = {
 
 export type VendorOutcome = { ok: true } | { ok: false; reason: string };
 
+/** A player at a vendor. */
+export type VendorPlayer = Pick<VendorTransferCall, 'merchantId' | 'memberId' | 'vendor' | 'currency'>;
+
+/** A round the player finished at the vendor, money in minor units. */
+export type VendorRound = {
+  roundId: string;
+  memberId: number;
+  currency: string;
+  gameCode: string;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  settledAt: Date;
+};
+
+export type VendorRoundsPage = {
+  rounds: VendorRound[];
+  /** Where to read on from; the same cursor when nothing new was settled. */
+  cursor: string;
+};
+
 export interface TransferVendorAdapter {
   /** Main wallet → vendor: the vendor credits the player. */
   deposit(call: VendorTransferCall): Promise<VendorOutcome>;
   /** Vendor → main wallet: the vendor debits the player. */
   withdraw(call: VendorTransferCall): Promise<VendorOutcome>;
+  /** The player's balance at the vendor (the vendor's view of the sub-wallet). */
+  balance?(player: VendorPlayer): Promise<bigint>;
+  /** Rounds settled after `cursor` (from the start when undefined), oldest first, at most `limit`. */
+  rounds?(query: {
+    merchantId: number;
+    vendor: string;
+    cursor?: string;
+    limit: number;
+  }): Promise<VendorRoundsPage>;
 }
 
 export type RecordedVendorCall = VendorTransferCall & {
