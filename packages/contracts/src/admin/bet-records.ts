@@ -36,7 +36,7 @@ export const ZAdminBetQuery = z
     message: 'from must be before to',
     path: ['to'],
   });
-export type TAdminBetQuery = Partial<z.input<typeof ZAdminBetQuery>> & { merchant: string };
+export type TAdminBetQuery = Partial<z.infer<typeof ZAdminBetQuery>> & { merchant: string };
 /** The query as the server sees it, parsed and defaulted. */
 export type TAdminBetFilter = z.infer<typeof ZAdminBetQuery>;
 

@@ -130,7 +130,7 @@ export const ZAdminGameQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 /** What the console sends: every field but the brand optional. */
-export type TAdminGameQuery = Partial<z.input<typeof ZAdminGameQuery>> & { merchant: string };
+export type TAdminGameQuery = Partial<z.infer<typeof ZAdminGameQuery>> & { merchant: string };
 /** The query as the server sees it, parsed and defaulted. */
 export type TAdminGameFilter = z.infer<typeof ZAdminGameQuery>;
 

@@ -182,8 +182,7 @@ export const en = {
     'Finds members, locks and unlocks them, resets passwords, and looks up their bet records.',
   'role.content.description':
     'Reads members; runs the game vendors and catalogue, and site content as it arrives.',
-  'role.risk.description':
-    'Reads members, bet records and the audit log, and locks suspicious accounts.',
+  'role.risk.description': 'Reads members, bet records and the audit log, and locks suspicious accounts.',
   'permission.operators.manage': 'Manage operators and roles',
   'permission.audit.read': 'Read the audit log',
   'permission.members.read': 'Search and view members',

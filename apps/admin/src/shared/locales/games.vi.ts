@@ -77,7 +77,8 @@ export const gamesVi: Record<keyof typeof gamesEn, string> = {
   'gv.rotatedTitle': 'Khóa mới của {{name}}',
   'gv.rotatedIntro': 'Gửi khóa này cho {{name}} ngay. Khóa cũ còn dùng được đến {{until}}.',
   'gv.secretLabel': 'Khóa ví liền mạch',
-  'gv.secretOnce': 'Khóa này chỉ hiển thị một lần và không bao giờ được lưu ở dạng đọc được trong bảng điều khiển.',
+  'gv.secretOnce':
+    'Khóa này chỉ hiển thị một lần và không bao giờ được lưu ở dạng đọc được trong bảng điều khiển.',
 
   'gc.filterLabel': 'Tìm trò chơi',
   'gc.apply': 'Tìm',
