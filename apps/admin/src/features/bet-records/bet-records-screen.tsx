@@ -4,7 +4,6 @@
  * the whole search above the page; a round's details with the seamless transactions the vendor sent.
  */
 import type { TAdminBetQuery, TAdminBetRecord, TBetTotals } from '@luckwell/contracts/admin/bet-records';
-import { Button } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { Modal } from '@luckwell/ui/modal';
@@ -266,7 +265,7 @@ export const BetRecordsScreen = () => {
             query={records}
             label={t('bets.results')}
             caption={t('bets.results')}
-            minWidth="min-w-[1040px]"
+            minWidth="min-w-[980px]"
             columns={COLUMNS.map((c) =>
               RIGHT.has(c) ? { label: t(`bets.col.${c}`), align: 'right' as const } : t(`bets.col.${c}`),
             )}
@@ -281,9 +280,15 @@ export const BetRecordsScreen = () => {
               data.content.map((r) => (
                 <tr key={r.id} className="border-b border-line/40 last:border-b-0 hover:bg-white/[0.025]">
                   <td className="px-4 py-3">
-                    <span className="block max-w-44 truncate font-mono text-xs font-semibold text-ink">
+                    <button
+                      type="button"
+                      onClick={() => setOpen(r)}
+                      aria-label={t('bets.detailsOf', { round: r.roundId })}
+                      title={t('bets.details')}
+                      className="block max-w-40 truncate font-mono text-xs font-semibold text-primary hover:underline"
+                    >
                       {r.roundId}
-                    </span>
+                    </button>
                     <span className="block text-xs whitespace-nowrap text-muted tabular-nums">
                       {formatDateTime(r.placedAt)}
                     </span>
@@ -313,16 +318,6 @@ export const BetRecordsScreen = () => {
                     <Badge tone={STATUS_TONES[r.status] ?? 'neutral'} dot>
                       {t(`bets.status.${r.status}` as 'bets.status.open')}
                     </Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setOpen(r)}
-                      aria-label={t('bets.detailsOf', { round: r.roundId })}
-                    >
-                      {t('bets.details')}
-                    </Button>
                   </td>
                 </tr>
               ))

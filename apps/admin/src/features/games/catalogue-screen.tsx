@@ -179,7 +179,7 @@ export const CatalogueScreen = () => {
               setSelected(new Set());
               reset();
             }}
-            className="lg:grid-cols-4 xl:grid-cols-[minmax(0,0.9fr)_minmax(0,1.4fr)_repeat(5,minmax(0,0.85fr))_auto]"
+            className="lg:grid-cols-4"
           >
             <BrandSelect value={draftBrand} onChange={(code) => set('brand')({ target: { value: code } })} />
             <TextField

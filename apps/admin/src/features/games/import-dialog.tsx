@@ -239,6 +239,11 @@ export const ImportDialog = ({
               onChange={(event) => void pick(event.target.files?.[0])}
               className="min-h-11 w-full rounded-xl border border-line bg-page/80 px-3 py-2 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-primary/15 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-primary"
             />
+            {picked && (
+              <p className="text-xs text-muted">
+                {t('imp.picked', { name: picked.name, format: picked.format.toUpperCase() })}
+              </p>
+            )}
           </div>
           <div className="flex items-end">
             <Button type="submit" variant="secondary" disabled={busy} className="w-full sm:w-auto">

@@ -101,7 +101,7 @@ export const VendorsScreen = () => {
   const copy = change && confirmCopy(change);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl animate-fade-in flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-7xl animate-fade-in flex-col gap-6">
       <PageHeader
         title={t('section.vendors.title')}
         description={t('section.vendors.description')}

@@ -201,11 +201,12 @@ export const parseImport = (format: TImportFormat, content: string) => {
         // One problem per column is enough to fix it (a bad RTP fails both its pattern and range).
         if (named.has(field)) continue;
         named.add(field);
+        const missing = blank(record[field]);
         errors.push({
           row,
           field: field || null,
-          code: blank(record[field]) ? 'required' : 'invalid',
-          message: issue.message,
+          code: missing ? 'required' : 'invalid',
+          message: missing ? `${field} is required` : issue.message,
         });
       }
       return;
