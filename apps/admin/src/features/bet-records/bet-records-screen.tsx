@@ -44,17 +44,7 @@ const NO_FILTERS: Filters = {
   from: '',
   to: '',
 };
-const COLUMNS = [
-  'round',
-  'member',
-  'game',
-  'stake',
-  'validBet',
-  'payout',
-  'winLoss',
-  'status',
-  'actions',
-] as const;
+const COLUMNS = ['round', 'member', 'game', 'stake', 'validBet', 'payout', 'winLoss', 'status'] as const;
 const RIGHT = new Set(['stake', 'validBet', 'payout', 'winLoss']);
 const STATUS_TONES: Record<string, BadgeTone> = { open: 'gold', settled: 'jade', refunded: 'neutral' };
 

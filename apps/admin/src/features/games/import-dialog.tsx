@@ -245,7 +245,7 @@ export const ImportDialog = ({
               </p>
             )}
           </div>
-          <div className="flex items-end">
+          <div className="flex items-start sm:pt-[1.625rem]">
             <Button type="submit" variant="secondary" disabled={busy} className="w-full sm:w-auto">
               <Icon name="search" className="size-4" />
               {t('imp.check')}
