@@ -39,10 +39,14 @@ import { gatewayRoutes } from './modules/deposits/gateway.routes.ts';
 import { createGatewayProviders } from './modules/deposits/gateway-providers.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
+import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
+import { createGamesAdminService } from './modules/games/games-admin.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
+import { createSeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
@@ -332,6 +336,25 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   await app.register(vendorSecretsAdminRoutes, {
     prefix: '/admin-api/games',
+    db,
+    limiter,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+  });
+  await app.register(gamesAdminRoutes, {
+    prefix: '/admin-api/games',
+    db,
+    limiter,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    gamesAdmin: createGamesAdminService({
+      db,
+      audit: createAuditService(db),
+      invalidateCatalogue: games.invalidateCatalogue,
+      isSingleWallet: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
+      vendorSecretsOf: createSeamlessRepository(db).secretDatesOf,
+    }),
+  });
+  await app.register(betRecordsAdminRoutes, {
+    prefix: '/admin-api/bets',
     db,
     limiter,
     requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,

@@ -84,6 +84,8 @@ export const ErrorCode = z.enum([
   // Game launch (issue 5)
   'GAME_NOT_FOUND',
   'GAME_MAINTENANCE',
+  // Back office catalogue import (docs/decisions/030-back-office-catalogue.md)
+  'CATALOGUE_IMPORT_STALE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

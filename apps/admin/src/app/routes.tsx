@@ -115,6 +115,25 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/withdrawals/cases-screen.tsx')).CasesScreen,
         }),
       },
+      { path: 'games', element: <Navigate to="/games/catalogue" replace /> },
+      {
+        path: 'games/catalogue',
+        lazy: async () => ({
+          Component: (await import('../features/games/catalogue-screen.tsx')).CatalogueScreen,
+        }),
+      },
+      {
+        path: 'games/vendors',
+        lazy: async () => ({
+          Component: (await import('../features/games/vendors-screen.tsx')).VendorsScreen,
+        }),
+      },
+      {
+        path: 'bet-records',
+        lazy: async () => ({
+          Component: (await import('../features/bet-records/bet-records-screen.tsx')).BetRecordsScreen,
+        }),
+      },
       {
         path: 'security',
         lazy: async () => ({

@@ -33,6 +33,10 @@ export const AuditAction = z.enum([
   'vendorSecret.rotate',
   'withdrawalSettings.update',
   'transferSettings.update',
+  'vendor.update',
+  'game.update',
+  'game.bulkUpdate',
+  'game.import',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -45,6 +49,7 @@ export const AuditTargetType = z.enum([
   'deposit',
   'payment_method',
   'vendor',
+  'game',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -32,6 +32,10 @@ export const OperatorPermission = z.enum([
   'cashier.settings',
   /** Game vendors' seamless-wallet secrets: rotate (the new secret is shown once). */
   'games.vendors',
+  /** Vendors (enable, maintenance), the game catalogue (edit, flags, bulk changes, imports). */
+  'games.manage',
+  /** Bet records of every member, with the seamless transactions of each round; read only. */
+  'bets.view',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -49,11 +53,14 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'cashier.withdrawals',
     'cashier.deposits',
     'cashier.settings',
+    'bets.view',
   ],
-  // Support and risk answer players' questions about their balance: they see the wallet, never move it.
-  support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read'],
-  content: ['members.read'],
-  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read'],
+  // Support and risk answer players' questions about their balance and bets: they see the wallet
+  // and the bet records, never move money.
+  support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read', 'bets.view'],
+  // Content runs what members see: the game catalogue and vendors, but not vendors' wallet secrets.
+  content: ['members.read', 'games.manage'],
+  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view'],
 };
 
 export const can = (role: TOperatorRole, permission: TOperatorPermission) =>
@@ -137,4 +144,6 @@ export const AdminMessageKey = {
   adjustmentNotPending: 'admin_adjustment_not_pending',
   adjustmentSelfApproval: 'admin_adjustment_self_approval',
   insufficientFunds: 'admin_insufficient_funds',
+  importInvalid: 'admin_import_invalid',
+  importStale: 'admin_import_stale',
 } as const;

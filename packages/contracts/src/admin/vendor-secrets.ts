@@ -4,6 +4,7 @@
  * again; the previous one keeps working until `previousValidUntil`.
  */
 import { z } from 'zod';
+import { envelope } from '../envelope.ts';
 
 export const ZRotateVendorSecretRequest = z.object({
   merchantId: z.number().int().positive(),
@@ -21,3 +22,4 @@ export const ZRotateVendorSecretValue = z.object({
   previousValidUntil: z.string(),
 });
 export type TRotateVendorSecretValue = z.infer<typeof ZRotateVendorSecretValue>;
+export const ZRotateVendorSecretResponse = envelope(ZRotateVendorSecretValue);

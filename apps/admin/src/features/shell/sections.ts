@@ -14,7 +14,9 @@ export type SectionId =
   | 'paymentMethods'
   | 'gatewayCallbacks'
   | 'cashierLimits'
-  | 'games'
+  | 'catalogue'
+  | 'vendors'
+  | 'betRecords'
   | 'promotions'
   | 'content'
   | 'reports'
@@ -103,7 +105,22 @@ export const SECTIONS: readonly Section[] = [
     live: true,
     permission: 'adjustments.request',
   },
-  { id: 'games', path: 'games', group: 'catalogue', icon: 'games' },
+  {
+    id: 'catalogue',
+    path: 'games/catalogue',
+    group: 'catalogue',
+    icon: 'games',
+    live: true,
+    permission: 'games.manage',
+  },
+  {
+    id: 'vendors',
+    path: 'games/vendors',
+    group: 'catalogue',
+    icon: 'link',
+    live: true,
+    permission: 'games.manage',
+  },
   { id: 'promotions', path: 'promotions', group: 'catalogue', icon: 'promotions' },
   { id: 'content', path: 'content', group: 'catalogue', icon: 'content' },
   {
@@ -113,6 +130,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'reports',
     live: true,
     permission: 'reports.read',
+  },
+  {
+    id: 'betRecords',
+    path: 'bet-records',
+    group: 'insight',
+    icon: 'reports',
+    live: true,
+    permission: 'bets.view',
   },
   { id: 'settings', path: 'settings', group: 'administration', icon: 'settings' },
   {

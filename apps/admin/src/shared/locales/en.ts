@@ -1,6 +1,7 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
 import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { depositsEn } from './deposits.en.ts';
+import { gamesEn } from './games.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -176,10 +177,12 @@ export const en = {
   'role.risk': 'Risk',
   'role.owner.description': 'Everything, including operator accounts, roles and the audit log.',
   'role.finance.description':
-    'Runs the withdrawal desk, adjusts wallets (a second operator approves large ones), reads wallets, cashier reports and the audit log.',
-  'role.support.description': 'Finds members, locks and unlocks them, and resets passwords.',
-  'role.content.description': 'Reads members; manages site content as it arrives.',
-  'role.risk.description': 'Reads members and the audit log, and locks suspicious accounts.',
+    'Runs the withdrawal desk, adjusts wallets (a second operator approves large ones), reads wallets, bet records, cashier reports and the audit log.',
+  'role.support.description':
+    'Finds members, locks and unlocks them, resets passwords, and looks up their bet records.',
+  'role.content.description':
+    'Reads members; runs the game vendors and catalogue, and site content as it arrives.',
+  'role.risk.description': 'Reads members, bet records and the audit log, and locks suspicious accounts.',
   'permission.operators.manage': 'Manage operators and roles',
   'permission.audit.read': 'Read the audit log',
   'permission.members.read': 'Search and view members',
@@ -578,6 +581,7 @@ export const en = {
   ...withdrawalsEn,
   ...depositsEn,
   ...cashierSettingsEn,
+  ...gamesEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

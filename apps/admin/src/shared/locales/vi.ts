@@ -3,6 +3,7 @@
 import { cashierSettingsVi } from './cashier-settings.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
+import { gamesVi } from './games.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -180,10 +181,11 @@ export const vi: Record<TranslationKey, string> = {
   'role.risk': 'Rủi ro',
   'role.owner.description': 'Toàn quyền, gồm cả tài khoản nhà điều hành, vai trò và nhật ký kiểm tra.',
   'role.finance.description':
-    'Xử lý rút tiền, điều chỉnh ví (khoản lớn do người thứ hai duyệt), xem ví, báo cáo thu ngân và nhật ký kiểm tra.',
-  'role.support.description': 'Tìm hội viên, khóa, mở khóa và đặt lại mật khẩu.',
-  'role.content.description': 'Xem hội viên; quản lý nội dung trang khi tính năng ra mắt.',
-  'role.risk.description': 'Xem hội viên và nhật ký kiểm tra, khóa tài khoản đáng ngờ.',
+    'Xử lý rút tiền, điều chỉnh ví (khoản lớn do người thứ hai duyệt), xem ví, lịch sử cược, báo cáo thu ngân và nhật ký kiểm tra.',
+  'role.support.description': 'Tìm hội viên, khóa, mở khóa, đặt lại mật khẩu và tra cứu lịch sử cược của họ.',
+  'role.content.description':
+    'Xem hội viên; quản lý nhà cung cấp, danh mục trò chơi và nội dung trang khi tính năng ra mắt.',
+  'role.risk.description': 'Xem hội viên, lịch sử cược và nhật ký kiểm tra, khóa tài khoản đáng ngờ.',
   'permission.operators.manage': 'Quản lý nhà điều hành và vai trò',
   'permission.audit.read': 'Xem nhật ký kiểm tra',
   'permission.members.read': 'Tìm và xem hội viên',
@@ -581,4 +583,5 @@ export const vi: Record<TranslationKey, string> = {
   ...withdrawalsVi,
   ...depositsVi,
   ...cashierSettingsVi,
+  ...gamesVi,
 };

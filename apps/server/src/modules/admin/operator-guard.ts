@@ -29,16 +29,21 @@ export const createOperatorGuard = (auth: OperatorAuth) => {
     await signIn(request);
   };
 
-  /** A signed-in operator whose role has `permission`, with two-step sign-in on when the policy requires it. */
-  const requires = (permission: TOperatorPermission) => async (request: FastifyRequest) => {
-    const { operator } = await signIn(request);
-    if (auth.enrolmentOf(operator) === 'required') {
-      throw new AppError(403, 'AUTH_TOTP_REQUIRED', AdminMessageKey.totpEnrolmentRequired);
-    }
-    if (!can(operator.role as Parameters<typeof can>[0], permission)) {
-      throw new AppError(403, 'FORBIDDEN', MessageKey.forbidden);
-    }
-  };
+  /**
+   * A signed-in operator whose role has `permission` (or any one of several), with two-step sign-in
+   * on when the policy requires it.
+   */
+  const requires =
+    (...permissions: [TOperatorPermission, ...TOperatorPermission[]]) =>
+    async (request: FastifyRequest) => {
+      const { operator } = await signIn(request);
+      if (auth.enrolmentOf(operator) === 'required') {
+        throw new AppError(403, 'AUTH_TOTP_REQUIRED', AdminMessageKey.totpEnrolmentRequired);
+      }
+      if (!permissions.some((permission) => can(operator.role as Parameters<typeof can>[0], permission))) {
+        throw new AppError(403, 'FORBIDDEN', MessageKey.forbidden);
+      }
+    };
 
   return { ownAccount, requires };
 };

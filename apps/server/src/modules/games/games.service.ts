@@ -72,7 +72,10 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
    */
   const catalogues = new Map<number, { value: Catalogue; loadedAt: number; reloading?: Promise<unknown> }>();
   const firstLoads = new Map<number, Promise<Catalogue>>();
+  /** Bumped by `invalidateCatalogue`: a load that started before a change never stores its copy. */
+  const generations = new Map<number, number>();
   const loadCatalogue = async (merchantId: number): Promise<Catalogue> => {
+    const generation = generations.get(merchantId) ?? 0;
     const rows = await repository.allGames(merchantId);
     const all = rows.map((row) => ({ game: toGame(row), nameKey: row.nameKey }));
     const byType = new Map<string, Listed[]>();
@@ -82,8 +85,21 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
       byType.set(listed.game.gameType, list);
     }
     const value = { all, byType };
-    catalogues.set(merchantId, { value, loadedAt: Date.now() });
+    if ((generations.get(merchantId) ?? 0) === generation) {
+      catalogues.set(merchantId, { value, loadedAt: Date.now() });
+    }
     return value;
+  };
+
+  /**
+   * Forgets this server's copy of a brand's catalogue after an operator changed it, so the next list
+   * reads the table (docs/decisions/030-back-office-catalogue.md). Other servers reload within
+   * `cacheMs`.
+   */
+  const invalidateCatalogue = (merchantId: number) => {
+    generations.set(merchantId, (generations.get(merchantId) ?? 0) + 1);
+    catalogues.delete(merchantId);
+    firstLoads.delete(merchantId);
   };
   const catalogueOf = async (merchantId: number): Promise<Catalogue> => {
     if (cacheMs === 0) return loadCatalogue(merchantId);
@@ -98,8 +114,11 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
     }
     let first = firstLoads.get(merchantId);
     if (!first) {
-      first = loadCatalogue(merchantId).finally(() => firstLoads.delete(merchantId));
-      firstLoads.set(merchantId, first);
+      const loading = loadCatalogue(merchantId).finally(() => {
+        if (firstLoads.get(merchantId) === loading) firstLoads.delete(merchantId);
+      });
+      first = loading;
+      firstLoads.set(merchantId, loading);
     }
     return first;
   };
@@ -280,6 +299,7 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
     addFavorite,
     removeFavorite,
     recentGames,
+    invalidateCatalogue,
   };
 };
 

@@ -36,5 +36,7 @@ export const betRecords = pgTable(
     unique().on(t.merchantId, t.vendor, t.roundId),
     index('bet_records_member_settled_idx').on(t.merchantId, t.memberId, t.settledAt),
     index('bet_records_settled_idx').on(t.merchantId, t.settledAt),
+    // The back office's search lists a brand's rounds newest first and filters by time placed.
+    index('bet_records_placed_idx').on(t.merchantId, t.placedAt),
   ],
 );

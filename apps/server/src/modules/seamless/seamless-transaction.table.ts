@@ -1,6 +1,16 @@
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchant.table.ts';
 
 /**
@@ -32,5 +42,9 @@ export const seamlessTransactions = pgTable(
     entryId: bigint('entry_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.merchantId, t.vendor, t.transactionId)],
+  (t) => [
+    unique().on(t.merchantId, t.vendor, t.transactionId),
+    // A round's calls, for the back office's bet record detail.
+    index('seamless_transactions_round_idx').on(t.merchantId, t.vendor, t.roundId),
+  ],
 );

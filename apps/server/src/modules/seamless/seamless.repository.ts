@@ -15,6 +15,13 @@ export const createSeamlessRepository = (db: Database) => ({
   secretsOf: (vendor: string) =>
     db.select().from(seamlessVendorSecrets).where(eq(seamlessVendorSecrets.vendor, vendor)),
 
+  /** The vendors with a secret for a brand and when each last changed; never the secrets. */
+  secretDatesOf: (merchantId: number) =>
+    db
+      .select({ vendor: seamlessVendorSecrets.vendor, rotatedAt: seamlessVendorSecrets.rotatedAt })
+      .from(seamlessVendorSecrets)
+      .where(eq(seamlessVendorSecrets.merchantId, merchantId)),
+
   upsertSecret: async (merchantId: number, vendor: string, secret: string) => {
     await db.insert(seamlessVendorSecrets).values({ merchantId, vendor, secret }).onConflictDoNothing();
   },

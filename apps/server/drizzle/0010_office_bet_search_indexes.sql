@@ -1,0 +1,2 @@
+CREATE INDEX "bet_records_placed_idx" ON "bet_records" USING btree ("merchant_id","placed_at");--> statement-breakpoint
+CREATE INDEX "seamless_transactions_round_idx" ON "seamless_transactions" USING btree ("merchant_id","vendor","round_id");
