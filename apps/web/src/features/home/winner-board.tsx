@@ -131,10 +131,10 @@ const TopWin = ({
           <span className="mt-0.5 block truncate text-sm text-muted">{vo.game}</span>
         </span>
       </span>
-      <span className="text-gold relative mt-5 block text-2xl leading-tight font-bold tabular-nums sm:text-3xl">
+      <span className="text-gold relative mt-5 block text-2xl lg:mb-5 leading-tight font-bold tabular-nums sm:text-3xl">
         {formatMoney(vo.winAmount, symbol)}
       </span>
-      <span className="bg-gold relative mt-5 inline-flex w-fit items-center rounded-full px-4 py-1.5 text-sm font-bold text-on-primary">
+      <span className="bg-gold relative mt-5 inline-flex w-fit self-start lg:mt-auto items-center rounded-full px-4 py-1.5 text-sm font-bold text-on-primary">
         {t('home_winners_play_now')}
       </span>
     </button>
