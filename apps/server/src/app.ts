@@ -41,6 +41,10 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { createGamesAdminService } from './modules/games/games-admin.service.ts';
+import { winnersRoutes } from './modules/games/winners.routes.ts';
+import { createWinnersService } from './modules/games/winners.service.ts';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
+import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
@@ -192,8 +196,20 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     adapter: transferVendorAdapter ?? createSimulatedTransferVendor(db),
     log: app.log,
   });
+  const jackpot = createJackpotService({
+    db,
+    settingsCacheMs: config.SETTINGS_CACHE_MS,
+    readingCacheMs: config.SETTINGS_CACHE_MS,
+    log: app.log,
+  });
+  const winners = createWinnersService({
+    db,
+    gamesOf: games.catalogueGames,
+    cacheMs: config.WINNERS_CACHE_MS,
+  });
   const seamless = createSeamlessService({
     db,
+    jackpot,
     // Until the catalogue lands (issue 5): a game of an enabled vendor of the brand, any code.
     findGame: async (merchantId, vendorCode, gameCode) => {
       const vendor = (await games.vendors(merchantId)).find((row) => row.vassalage === vendorCode);
@@ -219,6 +235,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       .catch((error) => app.log.error({ err: error }, 'withdrawal sweep failed'));
   }, 60_000);
   withdrawalSweep.unref();
+  // A jackpot won just before a crash is paid by the next sweep (docs/decisions/028-jackpot-pool.md).
+  const jackpotSweep = setInterval(() => {
+    jackpot.payPending().catch((error) => app.log.error({ err: error }, 'jackpot sweep failed'));
+  }, 30_000);
+  jackpotSweep.unref();
 
   app.get(
     '/health',
@@ -271,6 +292,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(systemRoutes, { system, config });
     await scoped.register(contentRoutes, { content });
     await scoped.register(gamesRoutes, { games, guard });
+    await scoped.register(winnersRoutes, { winners });
+    await scoped.register(jackpotRoutes, { jackpot });
     await scoped.register(authRoutes, {
       db,
       auth,
@@ -384,6 +407,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
 
   app.addHook('onClose', async () => {
     clearInterval(withdrawalSweep);
+    clearInterval(jackpotSweep);
     await database.close();
   });
   return app;

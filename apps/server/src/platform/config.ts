@@ -52,6 +52,8 @@ const ConfigSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** How long a brand's game catalogue is listed from memory before a reload (docs/decisions/024). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long a brand's winner board is answered from memory (docs/decisions/029-winner-board.md). */
+  WINNERS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** smtp(s)://user:pass@host:port for outgoing mail; unset: mail goes only to the dev inbox. */
   SMTP_URL: z
     .string()

@@ -15,7 +15,14 @@ const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
-export const createTestDatabase = async ({ seed = true } = {}): Promise<DatabaseHandle> => {
+export const createTestDatabase = async ({
+  seed = true,
+  rounds = false,
+}: {
+  seed?: boolean;
+  /** The demo's played rounds too (the winner board's wins): slower, and only some tests want them. */
+  rounds?: boolean;
+} = {}): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   if (serverUrl) {
@@ -51,6 +58,6 @@ export const createTestDatabase = async ({ seed = true } = {}): Promise<Database
     handle = await connectDatabase({});
   }
   await runMigrations(handle);
-  if (seed) await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db, { rounds });
   return handle;
 };

@@ -18,6 +18,10 @@ const TABLES = [
   'announcements',
   'help_categories',
   'help_articles',
+  'jackpot_pools',
+  // The demo's played rounds (the winner board's wins) and every ledger entry: played and booked once.
+  'bet_records',
+  'journal_entries',
 ];
 
 let database: DatabaseHandle;

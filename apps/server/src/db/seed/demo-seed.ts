@@ -15,8 +15,10 @@ import { seedDemoDeposits } from '../../modules/deposits/demo-deposits.ts';
 import { demoCatalogueSize, seedDemoCatalogue } from '../../modules/games/demo-catalogue.ts';
 import { gameCategories } from '../../modules/games/game-category.table.ts';
 import { vendors } from '../../modules/games/vendor.table.ts';
+import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
+import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
 import { resources } from '../../modules/system/resource.table.ts';
@@ -126,7 +128,11 @@ const seedBrand = async (tx: Database, brand: DemoBrand) => {
   }
 };
 
-export const seedDemo = async (db: Database) => {
+/**
+ * `rounds: false` leaves out the demo's played rounds (the winner board's wins), which the
+ * server tests' fresh databases do not need and would pay for in every test file.
+ */
+export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boolean } = {}) => {
   await db.transaction(async (tx) => {
     for (const brand of DEMO_BRANDS) await seedBrand(tx as unknown as Database, brand);
   });
@@ -143,4 +149,6 @@ export const seedDemo = async (db: Database) => {
   await seedDemoTransfers(db);
   await seedDemoDeposits(db);
   await seedDemoSeamless(db);
+  await seedDemoJackpots(db);
+  if (rounds) await seedDemoRounds(db);
 };

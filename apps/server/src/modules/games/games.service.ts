@@ -58,7 +58,7 @@ type Deps = {
 };
 
 type Listed = { game: TGame; nameKey: string };
-type Catalogue = { all: Listed[]; byType: Map<string, Listed[]> };
+type Catalogue = { all: Listed[]; byType: Map<string, Listed[]>; games: readonly TGame[] };
 
 export const createGamesService = (db: Database, deps: Deps = {}) => {
   const repository = createGamesRepository(db);
@@ -84,7 +84,7 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
       list.push(listed);
       byType.set(listed.game.gameType, list);
     }
-    const value = { all, byType };
+    const value = { all, byType, games: all.map((listed) => listed.game) };
     if ((generations.get(merchantId) ?? 0) === generation) {
       catalogues.set(merchantId, { value, loadedAt: Date.now() });
     }
@@ -288,6 +288,8 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
   const recentGames = async (_merchant: Merchant, _memberId: number | undefined): Promise<TGame[]> => [];
 
   return {
+    /** The brand's enabled games as listed (the copy in memory; the same array until it is reloaded). */
+    catalogueGames: async (merchantId: number) => (await catalogueOf(merchantId)).games,
     gameMenus,
     vendors,
     gameList,

@@ -22,6 +22,7 @@ import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
@@ -52,6 +53,8 @@ type Options = {
   launchTtlMs?: number;
   /** How long a session accepts bets. Wins and rollbacks are accepted after it. */
   sessionTtlMs?: number;
+  /** The brand's progressive jackpot: a share of each bet, and a draw (docs/decisions/028-jackpot-pool.md). */
+  jackpot?: JackpotHook;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -86,6 +89,7 @@ export const createSeamlessService = ({
   now = () => new Date(),
   launchTtlMs = LAUNCH_TTL_MS,
   sessionTtlMs = SESSION_TTL_MS,
+  jackpot,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -196,6 +200,7 @@ export const createSeamlessService = ({
       books: {
         repository: ReturnType<typeof createSeamlessRepository>;
         wallet: ReturnType<typeof createWalletService>;
+        tx: Database;
       },
       claimedId: number,
       user: string,
@@ -209,6 +214,7 @@ export const createSeamlessService = ({
         const books = {
           repository: createSeamlessRepository(tx as unknown as Database),
           wallet: createWalletService(tx as unknown as Database),
+          tx: tx as unknown as Database,
         };
         const claimed = await books.repository.claimTransaction({
           merchantId: session.merchantId,
@@ -261,7 +267,8 @@ export const createSeamlessService = ({
     if (member?.status !== 'active') return { status: 'USER_DISABLED' as const, ...base };
     if (input.currency !== session.currency) return { status: 'WRONG_CURRENCY' as const, ...base };
     const amountMinor = toMinorUnits(input.amount);
-    return moneyCall(
+    let jackpotHit: number | undefined;
+    const response = await moneyCall(
       {
         kind: 'debit',
         session,
@@ -290,6 +297,14 @@ export const createSeamlessService = ({
               currency: session.currency,
               amountMinor,
               counterparty: `house:${session.vendor}`,
+              // The jackpot's share is a posting of the bet's own entry: exact, and undone with it.
+              share: await jackpot?.shareOf(
+                books.tx,
+                session.merchantId,
+                session.memberId,
+                session.currency,
+                amountMinor,
+              ),
               idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
               kind: 'bet',
               meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
@@ -307,6 +322,17 @@ export const createSeamlessService = ({
         }
         await books.repository.updateRound(round.id, { stakeMinor: round.stakeMinor + amountMinor });
         await books.repository.finishTransaction(claimedId, { entryId });
+        if (amountMinor > 0n) {
+          jackpotHit = await jackpot?.drawForBet(books.tx, {
+            merchantId: session.merchantId,
+            memberId: session.memberId,
+            currency: session.currency,
+            vendor: session.vendor,
+            gameCode: session.gameCode,
+            transactionId: input.transactionId,
+            stakeMinor: amountMinor,
+          });
+        }
         return {
           status: 'OK',
           ...base,
@@ -317,6 +343,9 @@ export const createSeamlessService = ({
         };
       },
     );
+    // A won jackpot is paid once the bet has committed (the claim committed with it).
+    if (jackpotHit !== undefined && response.status === 'OK') await jackpot?.payHitSoon(jackpotHit);
+    return response;
   };
 
   const credit = async (session: GameSessionRow, input: z.infer<typeof ZCreditRequest>) => {

@@ -13,6 +13,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   or,
   type SQL,
@@ -133,6 +134,27 @@ export const createWalletRepository = (db: Database) => ({
       .returning(accountFields);
     return row;
   },
+
+  /**
+   * A sharded brand account (`jackpot` and `jackpot#0`…`jackpot#15`, or a house and its shards) of one
+   * brand and currency, each row with its balance, in id order.
+   */
+  shardsOf: async (merchantId: number, base: string, currency: string): Promise<LedgerAccount[]> =>
+    db
+      .select(accountFields)
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchantId),
+          isNull(ledgerAccounts.memberId),
+          eq(ledgerAccounts.currency, currency),
+          or(
+            eq(ledgerAccounts.kind, base),
+            like(ledgerAccounts.kind, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`),
+          ),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id)),
 
   accountById: async (accountId: number): Promise<LedgerAccount | undefined> => {
     const [row] = await db.select(accountFields).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));

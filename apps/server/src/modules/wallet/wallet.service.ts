@@ -64,7 +64,10 @@ export type HoldableAccountKind = Exclude<MemberAccountKind, 'member_held'>;
  * `house:<vendor>` gives each game vendor a house account of its own so bets on different vendors
  * do not queue on one row (docs/decisions/012-ledger-locking.md). `wallet_transit` holds money on its
  * way between a member's main wallet and a vendor sub-wallet while the vendor is asked; it is zero
- * whenever no transfer is in flight (docs/decisions/020-transfer-wallets.md).
+ * whenever no transfer is in flight (docs/decisions/020-transfer-wallets.md). `jackpot#<n>` are
+ * the shards of the brand's progressive jackpot pool, funded by a share of each bet; `jackpot_seed`
+ * pays each cycle's seed into the pool, so its negative balance is what the seeds have cost
+ * (docs/decisions/028-jackpot-pool.md).
  */
 export type BrandAccountKind =
   | 'house'
@@ -73,8 +76,10 @@ export type BrandAccountKind =
   | 'promotion'
   | 'commission'
   | 'play_issuer'
+  | 'jackpot_seed'
   | `house:${string}`
-  | `house#${number}`;
+  | `house#${number}`
+  | `jackpot#${number}`;
 
 /**
  * Bets and wins book against one of a few shards of the house account (`house#3`,
@@ -89,6 +94,13 @@ export const counterpartyKindFor = (counterparty: BrandAccountKind, memberId: nu
   /^house(:[^#]+)?$/.test(counterparty)
     ? (`${counterparty}#${memberId % HOUSE_SHARDS}` as BrandAccountKind)
     : counterparty;
+
+/**
+ * The jackpot pool is one sharded account per brand and currency: a bet's share lands on the bettor's
+ * shard, so bets of different members rarely queue on one row; the pool is the sum of the shards.
+ */
+export const JACKPOT_SHARDS = 16;
+export const jackpotShardFor = (memberId: number): BrandAccountKind => `jackpot#${memberId % JACKPOT_SHARDS}`;
 
 export type LedgerErrorCode =
   | 'insufficient_funds'
@@ -159,6 +171,19 @@ export type MemberMoveInput = EntryFields & {
   /** The brand account on the other side: the house for bets, the cashier for deposits… */
   counterparty: BrandAccountKind;
   wallet?: MemberAccountKind;
+  /**
+   * Debits only: part of the amount goes to this brand account instead of the counterparty (a bet's
+   * jackpot contribution), in the same entry. 0 ≤ share ≤ amount.
+   */
+  share?: { account: BrandAccountKind; amountMinor: bigint };
+};
+
+/** Pays the whole balance of a sharded brand account (the jackpot pool) to a member, in one entry. */
+export type PayOutShardsInput = EntryFields & {
+  memberId: number;
+  currency: string;
+  /** The account's base kind: `jackpot` pays `jackpot` and every `jackpot#<n>`. */
+  base: 'jackpot';
 };
 
 export type GrantInput = {
@@ -520,7 +545,7 @@ export const createWalletService = (db: Database) => {
   };
 
   const memberMove = async (direction: 'debit' | 'credit', input: MemberMoveInput) => {
-    const { memberId, currency, amountMinor, counterparty, wallet = 'member_cash', ...entry } = input;
+    const { memberId, currency, amountMinor, counterparty, wallet = 'member_cash', share, ...entry } = input;
     positive(amountMinor);
     const member = await memberAccountId(entry.merchantId, memberId, currency, wallet);
     const brand = await brandAccountId(
@@ -528,8 +553,50 @@ export const createWalletService = (db: Database) => {
       counterpartyKindFor(counterparty, memberId),
       currency,
     );
+    if (share && share.amountMinor !== 0n) {
+      if (direction !== 'debit') throw invalid('only a debit can share its amount');
+      if (share.amountMinor < 0n || share.amountMinor > amountMinor) {
+        throw invalid('a share is between 0 and the amount');
+      }
+      const shared = await brandAccountId(entry.merchantId, share.account, currency);
+      const rest = amountMinor - share.amountMinor;
+      return post({
+        ...entry,
+        postings: [
+          { accountId: member, amount: -amountMinor },
+          ...(rest > 0n ? [{ accountId: brand, amount: rest }] : []),
+          { accountId: shared, amount: share.amountMinor },
+        ],
+      });
+    }
     const [from, to] = direction === 'debit' ? [member, brand] : [brand, member];
     return transfer({ ...entry, from, to, amount: amountMinor });
+  };
+
+  /**
+   * Pays every shard's balance, as read here, to the member: one entry, the shards' postings their
+   * exact opposite balances. A share booked on a shard after the read stays there. A replay answers
+   * the first payment. Undefined when the pool holds nothing.
+   */
+  const payOutShards = async ({ memberId, currency, base, ...entry }: PayOutShardsInput) => {
+    validateEntry(entry);
+    const first = await repository.findEntryByKey(entry.merchantId, entry.idempotencyKey);
+    const shards = await repository.shardsOf(entry.merchantId, base, currency);
+    const paying = first ? [] : shards.filter((shard) => shard.balance !== 0n);
+    const total = paying.reduce((sum, shard) => sum + shard.balance, 0n);
+    if (!first && total <= 0n) return undefined;
+    const member = await memberAccountId(entry.merchantId, memberId, currency, 'member_cash');
+    const result = first
+      ? { ...first, replayed: true }
+      : await post({
+          ...entry,
+          postings: [
+            ...paying.map((shard) => ({ accountId: shard.id, amount: -shard.balance })),
+            { accountId: member, amount: total },
+          ],
+        });
+    const paid = result.postings.find((line) => line.accountId === member)?.amount ?? 0n;
+    return { ...result, amountMinor: paid };
   };
 
   /** The hold an entry booked under a replayed key opened (`opened`) or closed. */
@@ -702,6 +769,12 @@ export const createWalletService = (db: Database) => {
 
     /** A hold of the brand, or undefined. */
     findHold: (merchantId: number, holdId: number) => repository.findHold(merchantId, holdId),
+
+    payOutShards,
+
+    /** The sum of a sharded brand account's balances (the jackpot pool); 0 before its first use. */
+    shardedBalance: async (merchantId: number, base: 'jackpot', currency: string): Promise<bigint> =>
+      (await repository.shardsOf(merchantId, base, currency)).reduce((sum, shard) => sum + shard.balance, 0n),
 
     /** A member wallet's balance in minor units; 0 when the wallet has never been used. */
     balance: async (

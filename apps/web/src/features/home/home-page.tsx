@@ -1,6 +1,6 @@
 /**
- * Home (spec §2 "Home sections in order"). Slots, winner board and the live slider need the game
- * catalogue and arrive with it; everything else is here in the specification's order.
+ * Home (spec §2 "Home sections in order"). Slots and the live slider need the game catalogue and
+ * arrive with it; everything else is here in the specification's order.
  */
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/permission-store.ts';
@@ -14,6 +14,7 @@ import { NoticeMarquee } from './notice-marquee.tsx';
 import { PartnerBanners } from './partner-banners.tsx';
 import { PromoBanners } from './promo-banners.tsx';
 import { VideoSocial } from './video-social.tsx';
+import { WinnerBoard } from './winner-board.tsx';
 
 export const HomePage = () => {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export const HomePage = () => {
         <NoticeMarquee />
         <JackpotCounter />
         <HelpSteps />
+        <WinnerBoard />
         <GameSlide />
         <PromoBanners />
         <VideoSocial />
