@@ -1,6 +1,6 @@
 /**
- * Home (spec §2 "Home sections in order"). Slots, winner board and the live slider need the game
- * catalogue and arrive with it; everything else is here in the specification's order.
+ * Home (spec §2 "Home sections in order"), in the specification's order. The winner board and the
+ * live slider are still to come.
  */
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/permission-store.ts';
@@ -9,6 +9,7 @@ import { DescriptionBlocks } from './description-blocks.tsx';
 import { DownloadSection } from './download-section.tsx';
 import { GameSlide } from './game-slide.tsx';
 import { HelpSteps } from './help-steps.tsx';
+import { HomeSlots } from './home-slots.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { PartnerBanners } from './partner-banners.tsx';
@@ -26,6 +27,7 @@ export const HomePage = () => {
         <NoticeMarquee />
         <JackpotCounter />
         <HelpSteps />
+        <HomeSlots />
         <GameSlide />
         <PromoBanners />
         <VideoSocial />
