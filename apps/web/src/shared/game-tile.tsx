@@ -63,7 +63,7 @@ export const GameTile = ({ game, onPlay, favorite, onToggleFavorite, eager }: Ga
           </span>
           {tag && !game.maintenance && (
             <span
-              className={`absolute bottom-2 left-2 rounded-md px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${
+              className={`absolute bottom-1.5 left-1.5 rounded-md px-1 py-px text-[9px] font-bold tracking-wide uppercase sm:bottom-2 sm:left-2 sm:px-1.5 sm:py-0.5 sm:text-[10px] ${
                 tag === 'hot'
                   ? 'bg-accent text-white'
                   : tag === 'new'
@@ -75,7 +75,7 @@ export const GameTile = ({ game, onPlay, favorite, onToggleFavorite, eager }: Ga
             </span>
           )}
           {game.maintenance && (
-            <span className="absolute top-2 right-2 rounded-full bg-black/75 px-2 py-0.5 text-[10px] font-bold text-gold uppercase">
+            <span className="absolute bottom-1.5 left-1.5 rounded-md bg-black/75 px-1 py-px text-[9px] font-bold text-gold uppercase sm:bottom-2 sm:left-2 sm:px-1.5 sm:py-0.5 sm:text-[10px]">
               {t('games_maintenance')}
             </span>
           )}
@@ -89,7 +89,7 @@ export const GameTile = ({ game, onPlay, favorite, onToggleFavorite, eager }: Ga
           aria-pressed={favorite}
           aria-label={t('games_favorite', { name: game.gameName })}
           onClick={() => onToggleFavorite(game)}
-          className={`absolute top-2 left-2 grid size-8 place-items-center rounded-full bg-black/60 text-lg leading-none transition hover:scale-110 ${favorite ? 'text-gold' : 'text-white/75'}`}
+          className={`absolute top-1.5 right-1.5 grid size-7 place-items-center rounded-full bg-black/60 text-base leading-none transition hover:scale-110 sm:top-2 sm:right-2 sm:size-8 sm:text-lg ${favorite ? 'text-gold' : 'text-white/75'}`}
         >
           <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
         </button>

@@ -66,7 +66,7 @@ export const filterGames = (
 };
 
 const chipClass = (on: boolean, tone: 'gold' | 'primary' = 'gold') =>
-  `rounded-full border px-3 py-1 text-sm transition ${
+  `shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap transition ${
     on
       ? tone === 'gold'
         ? 'border-gold bg-gold/15 text-gold'
@@ -172,7 +172,11 @@ export const GameGrid = ({
         </h2>
       )}
       {member && (
-        <div role="tablist" aria-label={t('games_views')} className="mb-3 flex gap-1 border-b border-line">
+        <div
+          role="tablist"
+          aria-label={t('games_views')}
+          className="scrollbar-none mb-3 flex gap-1 overflow-x-auto border-b border-line"
+        >
           {VIEWS.map((v) => (
             <button
               key={v}
@@ -180,7 +184,7 @@ export const GameGrid = ({
               role="tab"
               aria-selected={shownView === v}
               onClick={() => setView(v)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
                 shownView === v ? 'border-gold text-gold' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
@@ -191,7 +195,11 @@ export const GameGrid = ({
       )}
       <div className="mb-4 flex flex-wrap items-center gap-2">
         {vendors.length > 0 && (
-          <div role="tablist" aria-label={t('cat_page_vendors')} className="flex flex-wrap gap-2">
+          <div
+            role="tablist"
+            aria-label={t('cat_page_vendors')}
+            className="scrollbar-none -mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0"
+          >
             {[{ vassalage: '', displayName: t('games_all_vendors') }, ...vendors].map((v) => (
               <button
                 key={v.vassalage || 'all'}
@@ -207,7 +215,7 @@ export const GameGrid = ({
           </div>
         )}
         {(gameType === 'RNG' || gameType === 'JL') && (
-          <div className="flex flex-wrap gap-2">
+          <div className="scrollbar-none -mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0">
             {SUB_CATEGORIES.map((sub) => (
               <button
                 key={sub}
