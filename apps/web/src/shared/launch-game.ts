@@ -10,11 +10,13 @@
  *   click, before the call, so popup blockers let it through; a failed launch closes it again.
  */
 import type { TGame } from '@luckwell/contracts/games/catalogue';
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import type { TLaunchGameRequest } from '@luckwell/contracts/games/seamless';
 import { ApiError, errorMessageKey } from '@luckwell/ui/api-client';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from './api-client.ts';
+import { apiGet, apiRequest } from './api-client.ts';
 import { lotteryGamePath } from './categories.ts';
 import { useGameStart } from './game-start.ts';
 import { useOverlayStore } from './overlay-store.ts';
@@ -152,4 +154,28 @@ export const useLaunchGame = ({ fromVendorList = false }: { fromVendorList?: boo
     },
     [start, navigate, fromVendorList],
   );
+};
+
+const listSchema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
+
+/**
+ * Spec §2: "Cockfight navigation launches the first cockfight game directly." The first game is
+ * fetched ahead, so the click itself starts it (a phone's new tab must open inside the click);
+ * until it is known, or when the category has none, the link opens the category page as usual.
+ */
+export const useFirstGameClick = (gameType: TGameCategory, enabled: boolean) => {
+  const launch = useLaunchGame({ fromVendorList: true });
+  const first = useQuery({
+    queryKey: ['firstGame', gameType],
+    queryFn: ({ signal }) =>
+      apiGet(`/relay/GCSGAME_gameList?gameType=${gameType}&pageNum=1&pageSize=1`, listSchema, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const game = first.data?.content[0];
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!enabled || !game || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    launch(game);
+  };
 };

@@ -231,6 +231,62 @@ describe('starting a game from a tile (spec §2 "Game start behaviour")', () => 
   }, 20_000);
 });
 
+describe('cockfight navigation (spec §2)', () => {
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  it('launches the first cockfight game directly', async () => {
+    const launched: string[] = [];
+    stubApi({
+      member: memberFixture({}),
+      routes: {
+        'GET /lgw/games/game_menus': () =>
+          ok([
+            {
+              gameType: 'COCKFIGHT',
+              nameKey: 'cat_COCKFIGHT',
+              iconUrl: '/img/categories/COCKFIGHT.svg',
+              vendors: [
+                {
+                  vassalage: 'DS88',
+                  gameType: 'COCKFIGHT',
+                  displayName: 'DS88 Sabong',
+                  logoUrl: '/img/vendors/DS88.svg',
+                  maintenance: false,
+                },
+              ],
+            },
+          ]),
+        'GET /relay/GCSGAME_gameList': () =>
+          page([
+            game(40, 'Sabong Arena', {
+              vassalage: 'DS88',
+              gameCode: 'DS88-0000',
+              gameType: 'COCKFIGHT',
+              isGame: false,
+              maintenance: false,
+            }),
+          ]),
+        'POST /wps/game/launchGame': (init) => {
+          launched.push(String(init?.body));
+          return ok({ url: 'http://localhost/test-vendor/play?token=c', expiresAt: '2026-01-01T00:00:00Z' });
+        },
+      },
+    });
+    signIn();
+    const { router, queryClient } = renderApp('/index');
+    const [link] = await screen.findAllByRole('link', { name: 'Đá gà' });
+    // The first game is known ahead, so the click itself starts it.
+    await waitFor(() => expect(queryClient.getQueryData(['firstGame', 'COCKFIGHT'])).toBeTruthy());
+    fireEvent.click(link!);
+    await waitFor(() => expect(launched).toHaveLength(1));
+    expect(JSON.parse(launched[0]!)).toEqual({ vendor: 'DS88', gameCode: 'DS88-0000' });
+    expect(await screen.findByRole('dialog', { name: 'Sabong Arena' })).toBeTruthy();
+    expect(router.pathname).toBe('/index');
+  }, 20_000);
+});
+
 describe('the virtualised grid', () => {
   beforeEach(async () => {
     await setUpBrand();
