@@ -10,16 +10,15 @@
  *   click, before the call, so popup blockers let it through; a failed launch closes it again.
  */
 import type { TGame } from '@luckwell/contracts/games/catalogue';
-import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import type { TLaunchGameRequest } from '@luckwell/contracts/games/seamless';
 import { ApiError, errorMessageKey } from '@luckwell/ui/api-client';
-import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, apiRequest } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { lotteryGamePath } from './categories.ts';
-import { useGameStart } from './game-start.ts';
+import { gameStartGate } from './game-start.ts';
 import { useOverlayStore } from './overlay-store.ts';
+import { useSessionStore } from './session-store.ts';
 
 const schema = () =>
   Promise.all([import('@luckwell/contracts/envelope'), import('@luckwell/contracts/games/seamless')]).then(
@@ -123,59 +122,37 @@ const openGame = (game: PlayableGame, goTo: (path: string) => void) => {
   );
 };
 
-/** `launch(game)`: what a click on a game tile does (see the module comment). */
-export const useLaunchGame = ({ fromVendorList = false }: { fromVendorList?: boolean } = {}) => {
-  const start = useGameStart();
-  const navigate = useNavigate();
-  return useCallback(
-    (game: PlayableGame) => {
-      const action = gameStartAction(game, { fromVendorList });
-      const overlays = useOverlayStore.getState();
-      const goTo = (path: string) => {
-        overlays.closeVendorGames();
-        navigate(path);
-      };
-      if (action.kind === 'vendorGames') {
-        overlays.openVendorGames({
-          vassalage: game.vassalage,
-          gameType: game.gameType,
-          title: game.gameName,
-        });
-        return;
-      }
-      if (action.kind === 'maintenance') {
-        goTo(action.path);
-        return;
-      }
-      start(() => {
-        if (action.kind === 'route') goTo(action.path);
-        else openGame(game, navigate);
-      });
-    },
-    [start, navigate, fromVendorList],
-  );
+/** What a click on a game tile does (see the module comment); `navigate` moves the router. */
+export const startGame = (
+  game: PlayableGame,
+  { navigate, fromVendorList = false }: { navigate: (path: string) => void; fromVendorList?: boolean },
+) => {
+  const action = gameStartAction(game, { fromVendorList });
+  const overlays = useOverlayStore.getState();
+  const goTo = (path: string) => {
+    overlays.closeVendorGames();
+    navigate(path);
+  };
+  if (action.kind === 'vendorGames') {
+    overlays.openVendorGames({ vassalage: game.vassalage, gameType: game.gameType, title: game.gameName });
+    return;
+  }
+  if (action.kind === 'maintenance') {
+    goTo(action.path);
+    return;
+  }
+  const gate = gameStartGate(useSessionStore.getState());
+  if (gate === 'login') overlays.openAuth('login');
+  else if (gate === 'realAccount') overlays.openRealAccount();
+  else if (action.kind === 'route') goTo(action.path);
+  else openGame(game, navigate);
 };
 
-const listSchema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
-
-/**
- * Spec §2: "Cockfight navigation launches the first cockfight game directly." The first game is
- * fetched ahead, so the click itself starts it (a phone's new tab must open inside the click);
- * until it is known, or when the category has none, the link opens the category page as usual.
- */
-export const useFirstGameClick = (gameType: TGameCategory, enabled: boolean) => {
-  const launch = useLaunchGame({ fromVendorList: true });
-  const first = useQuery({
-    queryKey: ['firstGame', gameType],
-    queryFn: ({ signal }) =>
-      apiGet(`/relay/GCSGAME_gameList?gameType=${gameType}&pageNum=1&pageSize=1`, listSchema, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  const game = first.data?.content[0];
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!enabled || !game || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    launch(game);
-  };
+/** `launch(game)`: `startGame` bound to the router. */
+export const useLaunchGame = ({ fromVendorList = false }: { fromVendorList?: boolean } = {}) => {
+  const navigate = useNavigate();
+  return useCallback(
+    (game: PlayableGame) => startGame(game, { navigate, fromVendorList }),
+    [navigate, fromVendorList],
+  );
 };

@@ -238,7 +238,7 @@ describe('cockfight navigation (spec §2)', () => {
 
   it('launches the first cockfight game directly', async () => {
     const launched: string[] = [];
-    stubApi({
+    const fetchMock = stubApi({
       member: memberFixture({}),
       routes: {
         'GET /lgw/games/game_menus': () =>
@@ -275,10 +275,14 @@ describe('cockfight navigation (spec §2)', () => {
       },
     });
     signIn();
-    const { router, queryClient } = renderApp('/index');
+    const { router } = renderApp('/index');
     const [link] = await screen.findAllByRole('link', { name: 'Đá gà' });
-    // The first game is known ahead, so the click itself starts it.
-    await waitFor(() => expect(queryClient.getQueryData(['firstGame', 'COCKFIGHT'])).toBeTruthy());
+    // Pointing at the entry fetches the first game, so the click itself starts it.
+    fireEvent.pointerEnter(link!);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('gameType=COCKFIGHT'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     fireEvent.click(link!);
     await waitFor(() => expect(launched).toHaveLength(1));
     expect(JSON.parse(launched[0]!)).toEqual({ vendor: 'DS88', gameCode: 'DS88-0000' });

@@ -2,6 +2,7 @@
  * Home (spec §2 "Home sections in order"), in the specification's order. The winner board and the
  * live slider are still to come.
  */
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/permission-store.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -9,12 +10,36 @@ import { DescriptionBlocks } from './description-blocks.tsx';
 import { DownloadSection } from './download-section.tsx';
 import { GameSlide } from './game-slide.tsx';
 import { HelpSteps } from './help-steps.tsx';
-import { HomeSlots } from './home-slots.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { PartnerBanners } from './partner-banners.tsx';
 import { PromoBanners } from './promo-banners.tsx';
 import { VideoSocial } from './video-social.tsx';
+
+/**
+ * Below the fold: its tiles, launch code and hot-games call load when the player scrolls near it,
+ * not with the first paint (DESIGN.md §8 home JS budget).
+ */
+const HomeSlots = lazy(() => import('./home-slots.tsx').then((m) => ({ default: m.HomeSlots })));
+
+const WhenNear = ({ children, minHeight }: { children: ReactNode; minHeight: string }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={ref} aria-hidden="true" style={{ minHeight }} />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+};
 
 export const HomePage = () => {
   const { t } = useTranslation();
@@ -27,7 +52,9 @@ export const HomePage = () => {
         <NoticeMarquee />
         <JackpotCounter />
         <HelpSteps />
-        <HomeSlots />
+        <WhenNear minHeight="20rem">
+          <HomeSlots />
+        </WhenNear>
         <GameSlide />
         <PromoBanners />
         <VideoSocial />

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useFirstGameClick } from '../../shared/launch-game.ts';
+import { useFirstGameClick } from '../../shared/first-game-click.ts';
 import { VendorTile } from '../../shared/vendor-tile.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -29,7 +29,7 @@ const NavEntry = ({ item }: { item: NavItem }) => {
   const { t } = useTranslation();
   const label = t(item.labelKey);
   const cockfight = item.kind === 'category' && item.gameType === 'COCKFIGHT';
-  const startFirstGame = useFirstGameClick('COCKFIGHT', cockfight);
+  const firstGame = useFirstGameClick('COCKFIGHT', cockfight);
   if (item.kind === 'external') {
     return (
       <a
@@ -48,7 +48,7 @@ const NavEntry = ({ item }: { item: NavItem }) => {
     <NavLink
       to={item.to}
       end={item.key === 'HOME'}
-      onClick={cockfight ? startFirstGame : undefined}
+      {...firstGame}
       className={({ isActive }) => entryClass(isActive)}
     >
       {({ isActive }) => (
