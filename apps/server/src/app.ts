@@ -210,11 +210,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const seamless = createSeamlessService({
     db,
     jackpot,
-    // Until the catalogue lands (issue 5): a game of an enabled vendor of the brand, any code.
-    findGame: async (merchantId, vendorCode, gameCode) => {
-      const vendor = (await games.vendors(merchantId)).find((row) => row.vassalage === vendorCode);
-      if (!vendor || !gameCode) return undefined;
-      return { vendor: vendor.vassalage, gameCode, maintenance: vendor.maintenance };
+    // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
+    findGame: games.findLaunchable,
+    onLaunched: async ({ memberId, game }) => {
+      if (game.nodeId !== undefined) await games.recordLaunch(memberId, game.nodeId);
     },
   });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });

@@ -41,6 +41,12 @@ const WithdrawConfirmWatcher = lazy(() =>
     ([m]) => ({ default: m.WithdrawConfirmWatcher }),
   ),
 );
+const GamePopup = lazy(() =>
+  import('../features/games/game-popup.tsx').then((m) => ({ default: m.GamePopup })),
+);
+const VendorGamesPopup = lazy(() =>
+  import('../features/games/vendor-games-popup.tsx').then((m) => ({ default: m.VendorGamesPopup })),
+);
 const NoticeModal = lazy(() =>
   import('../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
@@ -103,10 +109,14 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
   const logoutOpen = useOverlayStore((state) => state.logoutOpen);
   const realAccountOpen = useOverlayStore((state) => state.realAccountOpen);
   const closeAuth = useOverlayStore((state) => state.closeAuth);
+  const gamePopup = useOverlayStore((state) => state.gamePopup !== null);
+  const vendorGames = useOverlayStore((state) => state.vendorGames !== null);
   const signedInMember = useSessionStore((state) => state.isLogin && !state.isTrial);
 
   return (
     <Suspense fallback={null}>
+      {vendorGames && <VendorGamesPopup />}
+      {gamePopup && <GamePopup />}
       {auth && <AuthModals onClose={closeAuth} />}
       {changePassword && <ChangePasswordModal />}
       {logoutOpen && <LogoutDialog />}

@@ -78,6 +78,9 @@ const Sponsor = named(() => import('../features/sponsor/sponsor-page.tsx').then(
 const GameListCenter = named(() =>
   import('../features/games/game-list-center-page.tsx').then((m) => m.GameListCenterPage),
 );
+const GameMaintenance = named(() =>
+  import('../features/games/game-maintenance-page.tsx').then((m) => m.GameMaintenancePage),
+);
 const Download = named(() => import('../features/download/download-page.tsx').then((m) => m.DownloadPage));
 const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
 const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
@@ -160,6 +163,7 @@ export const routes: RouteObject[] = [
       { path: 'sponsor', element: <Sponsor /> },
       { path: 'description', element: <Description /> },
       { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
+      { path: 'gameMaintenance', element: <GameMaintenance /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -38,6 +38,14 @@ export const lotteryPath = (vassalage: string) => {
   return `/lottery?gameCode=${encodeURIComponent(vassalage)}`;
 };
 
+/** A lottery game's page (spec §2): by its vendor, with the game code. */
+export const lotteryGamePath = (vassalage: string, gameCode: string) => {
+  const query = `gameCode=${encodeURIComponent(gameCode)}`;
+  if (vassalage === 'TCG_LOTTO_VN') return `/vnLottery?${query}`;
+  if (vassalage === 'TCG_SEA') return `/seaLottery?${query}`;
+  return `/lottery?${query}`;
+};
+
 /** The route a vendor tile leads to. */
 export const vendorPath = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>) => {
   if (GAME_LIST_CATEGORIES.includes(vendor.gameType))

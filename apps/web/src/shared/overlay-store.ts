@@ -2,6 +2,7 @@
  * Which site-wide overlay is open (spec §2 "Modals/overlays"). Features open them through this store;
  * the app root renders them, so no feature imports another's dialogs.
  */
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { create } from 'zustand';
 import type { PasswordChangeReason } from './session-store.ts';
 
@@ -24,6 +25,18 @@ export type ChangePasswordRequest = {
   site: 'member' | 'agent';
 };
 
+/** The spec's "game popup": a launched game in a frame over the site (desktop), or why it did not start. */
+export type GamePopup = {
+  title: string;
+  /** `loading` while the launch URL is asked for; `error` carries the message key to show. */
+  status: 'loading' | 'ready' | 'error';
+  url?: string;
+  messageKey?: string;
+};
+
+/** The popup game list a VASSALAGE entry opens (spec §2 "Game start behaviour"). */
+export type VendorGames = { vassalage: string; gameType: TGameCategory; title: string };
+
 type OverlayState = {
   auth: AuthView | null;
   loginHandoff: LoginHandoff | null;
@@ -38,6 +51,8 @@ type OverlayState = {
   realAccountOpen: boolean;
   noticeOpen: boolean;
   noticeId: number | null;
+  gamePopup: GamePopup | null;
+  vendorGames: VendorGames | null;
   openAuth: (view: AuthView, handoff?: LoginHandoff) => void;
   closeAuth: () => void;
   openChangePassword: (request: ChangePasswordRequest, typedPassword?: string | null) => void;
@@ -48,6 +63,11 @@ type OverlayState = {
   closeRealAccount: () => void;
   openNotice: (id?: number) => void;
   closeNotice: () => void;
+  /** Opens (or updates) the game popup; the vendor game list gives way to it. */
+  showGamePopup: (popup: GamePopup) => void;
+  closeGamePopup: () => void;
+  openVendorGames: (vendor: VendorGames) => void;
+  closeVendorGames: () => void;
 };
 
 /** Every overlay closed: how a page starts. */
@@ -60,6 +80,8 @@ export const OVERLAYS_CLOSED = {
   realAccountOpen: false,
   noticeOpen: false,
   noticeId: null,
+  gamePopup: null,
+  vendorGames: null,
 } satisfies Partial<OverlayState>;
 
 export const useOverlayStore = create<OverlayState>((set) => ({
@@ -75,4 +97,8 @@ export const useOverlayStore = create<OverlayState>((set) => ({
   closeRealAccount: () => set({ realAccountOpen: false }),
   openNotice: (id) => set({ noticeOpen: true, noticeId: id ?? null }),
   closeNotice: () => set({ noticeOpen: false, noticeId: null }),
+  showGamePopup: (popup) => set({ gamePopup: popup, vendorGames: null }),
+  closeGamePopup: () => set({ gamePopup: null }),
+  openVendorGames: (vendor) => set({ vendorGames: vendor }),
+  closeVendorGames: () => set({ vendorGames: null }),
 }));

@@ -98,6 +98,18 @@ export const ZGameVendorResponse = envelope(
 
 export const ZRecentGamesResponse = envelope(z.array(ZGame));
 
+/**
+ * GCSGAME_recommendGames (ours; the spec's game-maintenance page "recommends other games" without
+ * naming a call): playable games like the one that cannot start — same vendor and category first.
+ */
+export const ZRecommendGamesQuery = z.object({
+  vassalage: optional(z.string().trim().toUpperCase().max(32)),
+  gameCode: optional(z.string().trim().max(64)),
+  gameType: optional(GameCategory),
+});
+export type TRecommendGamesQuery = z.infer<typeof ZRecommendGamesQuery>;
+export const ZRecommendGamesResponse = envelope(z.array(ZGame));
+
 export const ZFavoriteGamesResponse = envelope(
   z.array(z.object({ nodeId: z.number().int(), vassalage: z.string(), gameType: GameCategory })),
 );

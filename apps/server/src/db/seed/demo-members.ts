@@ -118,6 +118,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_gamer',
+    password: 'Player@2026',
+    nickname: 'Demo Gamer',
+    type: 0,
+    balance: 3_000_000,
+    email: 'demo_gamer@luckwell.local',
+    role: 'member who plays in the games journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

@@ -12,7 +12,11 @@ import { banners } from '../../modules/content/banner.table.ts';
 import { helpArticles } from '../../modules/content/help-article.table.ts';
 import { helpCategories } from '../../modules/content/help-category.table.ts';
 import { seedDemoDeposits } from '../../modules/deposits/demo-deposits.ts';
-import { demoCatalogueSize, seedDemoCatalogue } from '../../modules/games/demo-catalogue.ts';
+import {
+  demoCatalogueSize,
+  demoThirdPartyPlayable,
+  seedDemoCatalogue,
+} from '../../modules/games/demo-catalogue.ts';
 import { gameCategories } from '../../modules/games/game-category.table.ts';
 import { vendors } from '../../modules/games/vendor.table.ts';
 import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
@@ -141,7 +145,10 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
       .select({ id: merchants.id })
       .from(merchants)
       .where(eq(merchants.code, brand.code));
-    if (merchant) await seedDemoCatalogue(db, merchant.id, brand.vendors, demoCatalogueSize(brand.code));
+    if (merchant)
+      await seedDemoCatalogue(db, merchant.id, brand.vendors, demoCatalogueSize(brand.code), {
+        thirdPartyPlayable: demoThirdPartyPlayable(brand.code),
+      });
   }
   await seedDemoMembers(db);
   await seedDemoOperators(db);

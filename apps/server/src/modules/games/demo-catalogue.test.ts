@@ -1,7 +1,7 @@
 import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
-import { catalogueGame, catalogueOf, demoCatalogueSize } from './demo-catalogue.ts';
+import { catalogueGame, catalogueOf, demoCatalogueSize, HOUSE_VENDORS } from './demo-catalogue.ts';
 import { gameIconSvg } from './game-icon.ts';
 
 describe('category regrouping (spec §4)', () => {
@@ -27,18 +27,35 @@ describe('category regrouping (spec §4)', () => {
 describe('the demo catalogue generator', () => {
   const lw = DEMO_BRANDS.find((b) => b.code === 'LW')!;
 
-  it('is deterministic, exactly the size asked, with unique codes and every game under maintenance', () => {
+  it('is deterministic, exactly the size asked, with unique codes', () => {
     const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
     const b = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
     expect(a).toEqual(b);
     expect(a.length).toBe(10_000);
     expect(new Set(a.map((g) => g.gameCode)).size).toBe(a.length);
-    expect(a.every((g) => g.maintenance)).toBe(true);
     expect(new Set(a.map((g) => g.gameType))).toEqual(new Set(lw.categories));
   });
 
-  it('a test vendor is launchable; names and icons come from the code alone', () => {
-    expect(catalogueGame('TEST', 'RNG', 0).maintenance).toBe(false);
+  it("keeps house games under maintenance on their engine, and opens the third-party vendors' games", () => {
+    const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
+    const house = a.filter((g) => HOUSE_VENDORS.includes(g.vassalage));
+    const thirdParty = a.filter((g) => !HOUSE_VENDORS.includes(g.vassalage));
+    expect(house.length).toBeGreaterThan(1000);
+    expect(house.every((g) => g.maintenance && g.engine !== null)).toBe(true);
+    expect(thirdParty.length).toBeGreaterThan(1000);
+    expect(thirdParty.every((g) => !g.maintenance && g.engine === null)).toBe(true);
+    // Every category the demo lists has something to play, house-only ones (LOTT) aside.
+    const playable = new Set(thirdParty.map((g) => g.gameType));
+    for (const category of lw.categories.filter((c) => c !== 'LOTT')) expect(playable).toContain(category);
+  });
+
+  it('puts every game under maintenance on a brand whose third-party games cannot settle', () => {
+    const jade = DEMO_BRANDS.find((b) => b.code === 'JDG')!;
+    const a = catalogueOf(jade.vendors, demoCatalogueSize('JDG'), { thirdPartyPlayable: false });
+    expect(a.every((g) => g.maintenance)).toBe(true);
+  });
+
+  it('names and icons come from the code alone', () => {
     const game = catalogueGame('NOVA', 'RNG', 42);
     expect(game.iconUrl).toBe('/img/games/RNG/NOVA-0042.svg');
     const svg = gameIconSvg('RNG', 'NOVA-0042.svg')!;

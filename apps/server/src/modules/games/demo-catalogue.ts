@@ -2,19 +2,34 @@
  * The demo catalogue (issue 5, docs/decisions/024-game-catalogue.md): ≥ 10,000 games over the demo
  * brand's vendors, every one a pure function of (category, vendor, index) — name, code, sub-category,
  * tags, RTP, engine — so the seed is deterministic and the icon route can draw any game's icon from
- * its URL alone, without the database. No engine is built yet, so every game is `maintenance` except
- * those of a test vendor (`TEST` in TEST_VENDORS), which the launch work will point at its test page.
+ * its URL alone, without the database. Which games can start is docs/decisions/026-demo-playable-games.md:
+ * games of the house provider's vendors run on a house engine and wait for it under `maintenance`;
+ * games of the third-party vendor records launch into the built-in test vendor, on the brand whose
+ * vendors have its secret.
  */
 import { createHash } from 'node:crypto';
 import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
 
-/** Vendors whose games can be launched today (a conforming test vendor); none in the demo data yet. */
-export const TEST_VENDORS = new Set(['TEST']);
+/**
+ * The house game provider's vendors (DESIGN.md §1, §5): their games are themes and configurations
+ * of our own engines (`packages/games`, issue 6), so each records its engine and stays under
+ * maintenance until that engine is built. Every other vendor record stands for a third-party
+ * provider, whose games have no engine of ours.
+ */
+export const HOUSE_VENDORS: readonly string[] = ['LW', 'LWLIVE', 'LWFISH', 'LWSB', 'LWCARD', 'LWLOTTO'];
+export const isHouseVendor = (vassalage: string) => HOUSE_VENDORS.includes(vassalage.toUpperCase());
+
+/**
+ * Can a demo brand's third-party games start? Only where the test vendor can settle them: the demo
+ * seeds its secret for Luckwell's vendors (`demo-seamless.ts`), a single-wallet brand. Jade Dragon
+ * runs transfer wallets, whose vendors keep their own balance: its games wait for real adapters.
+ */
+export const demoThirdPartyPlayable = (merchantCode: string) => merchantCode === 'LW';
 
 /** Games per vendor by category: lobby-style categories have few entries, slots and fishing many. */
 const WEIGHT: Record<TGameCategory, number> = {
@@ -162,7 +177,8 @@ export type CatalogueGame = {
   isNew: boolean;
   jackpot: boolean;
   rtp: string | null;
-  engine: string;
+  /** The house engine family; null for a third-party vendor's game. */
+  engine: string | null;
   maintenance: boolean;
 };
 
@@ -201,13 +217,21 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
     isNew: h % 19 === 0,
     jackpot,
     rtp: lobby ? null : (94 + (h % 400) / 100).toFixed(2),
-    engine: pick(ENGINES[gameType], h >>> 16),
-    maintenance: !TEST_VENDORS.has(vassalage),
+    engine: isHouseVendor(vassalage) ? pick(ENGINES[gameType], h >>> 16) : null,
+    // A house game waits for its engine; a third-party game launches (where the brand allows it).
+    maintenance: isHouseVendor(vassalage),
   };
 };
 
-/** The games of a brand's vendors, `total` spread by category weight (lobby categories get a few each). */
-export const catalogueOf = (vendorList: { vassalage: string; gameType: string }[], total: number) => {
+/**
+ * The games of a brand's vendors, `total` spread by category weight (lobby categories get a few
+ * each). `thirdPartyPlayable` false puts the third-party games under maintenance too.
+ */
+export const catalogueOf = (
+  vendorList: { vassalage: string; gameType: string }[],
+  total: number,
+  { thirdPartyPlayable = true }: { thirdPartyPlayable?: boolean } = {},
+) => {
   const placed = vendorList.flatMap((v) => {
     const parsed = GameCategory.safeParse(v.gameType);
     return parsed.success
@@ -220,22 +244,42 @@ export const catalogueOf = (vendorList: { vassalage: string; gameType: string }[
   const left = Math.max(0, total - lobbies.length * LOBBY_GAMES);
   const out: Required<CatalogueGame>[] = [];
   const at = (position: number, n: number) => n * 64 + position;
+  const game = (v: { vassalage: string; gameType: TGameCategory }, n: number, sort: number) => {
+    const g = catalogueGame(v.vassalage, v.gameType, n);
+    return { ...g, maintenance: g.maintenance || !thirdPartyPlayable, sort };
+  };
   lobbies.forEach((v, position) => {
-    for (let n = 0; n < LOBBY_GAMES; n++)
-      out.push({ ...catalogueGame(v.vassalage, v.gameType, n), sort: at(position, n) });
+    for (let n = 0; n < LOBBY_GAMES; n++) out.push(game(v, n, at(position, n)));
   });
   let given = 0;
   weighted.forEach((v, i) => {
     const share =
       i === weighted.length - 1 ? left - given : Math.floor((left * WEIGHT[v.gameType]) / weightSum);
     given += share;
-    for (let n = 0; n < share; n++)
-      out.push({ ...catalogueGame(v.vassalage, v.gameType, n), sort: at(i, n) });
+    for (let n = 0; n < share; n++) out.push(game(v, n, at(i, n)));
   });
   return out;
 };
 
 const BATCH = 2000;
+
+/**
+ * A demo database seeded before ADR 026 gave every game an engine and put it under maintenance.
+ * Third-party games still carrying an engine are from that seed (ours are written with none): they
+ * lose it and open as the brand allows, once; an operator's later maintenance flag is left alone.
+ */
+const upgradeThirdPartyGames = async (db: Database, merchantId: number, thirdPartyPlayable: boolean) => {
+  await db
+    .update(games)
+    .set({ engine: null, maintenance: !thirdPartyPlayable })
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        notInArray(games.vassalage, [...HOUSE_VENDORS]),
+        isNotNull(games.engine),
+      ),
+    );
+};
 
 /** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
 export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
@@ -249,10 +293,14 @@ export const seedDemoCatalogue = async (
   merchantId: number,
   vendorList: { vassalage: string; gameType: string }[],
   total: number,
+  { thirdPartyPlayable = true }: { thirdPartyPlayable?: boolean } = {},
 ) => {
   const [existing] = await db.select({ n: count() }).from(games).where(eq(games.merchantId, merchantId));
-  if ((existing?.n ?? 0) >= total) return;
-  const catalogue = catalogueOf(vendorList, total);
+  if ((existing?.n ?? 0) >= total) {
+    await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
+    return;
+  }
+  const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable });
   // One statement per batch with the rows as one JSON parameter: far cheaper to parse and bind than
   // 17 parameters per row (the seed runs on every test database and every first boot).
   for (let start = 0; start < catalogue.length; start += BATCH) {

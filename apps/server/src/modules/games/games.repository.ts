@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { favoriteGames } from './favorite-game.table.ts';
 import { games } from './game.table.ts';
 import { gameCategories } from './game-category.table.ts';
+import { recentGames } from './recent-game.table.ts';
 import { vendors } from './vendor.table.ts';
 
 export type GameFilter = {
@@ -117,6 +118,49 @@ export const createGamesRepository = (db: Database) => ({
       .where(and(eq(games.merchantId, merchantId), eq(games.id, id), eq(games.enabled, true)));
     return row as GameRow | undefined;
   },
+
+  /**
+   * A game by what a launch names it with: brand, vendor (vassalage) and game code. Only enabled
+   * games of enabled vendors; `maintenance` is the game's or its vendor's.
+   */
+  findByCode: async (merchantId: number, vassalage: string, gameCode: string) => {
+    const [row] = await db
+      .select({ ...gameColumns, engine: games.engine })
+      .from(games)
+      .innerJoin(vendors, vendorJoin)
+      .where(
+        and(
+          eq(games.merchantId, merchantId),
+          eq(games.vassalage, vassalage),
+          eq(games.gameCode, gameCode),
+          eq(games.enabled, true),
+        ),
+      );
+    return row as (GameRow & { engine: string | null }) | undefined;
+  },
+
+  /** Moves a game to the front of the member's recent games (one row per member and game). */
+  recordLaunch: (memberId: number, gameId: number, at: Date) =>
+    db
+      .insert(recentGames)
+      .values({ memberId, gameId, launchedAt: at })
+      .onConflictDoUpdate({
+        target: [recentGames.memberId, recentGames.gameId],
+        set: { launchedAt: at, launches: sql`${recentGames.launches} + 1` },
+      }),
+
+  /** The member's recently launched games that are still listed, newest first. */
+  recentGames: async (merchantId: number, memberId: number, limit: number) =>
+    (await db
+      .select(gameColumns)
+      .from(recentGames)
+      .innerJoin(games, eq(games.id, recentGames.gameId))
+      .innerJoin(vendors, vendorJoin)
+      .where(
+        and(eq(recentGames.memberId, memberId), eq(games.merchantId, merchantId), eq(games.enabled, true)),
+      )
+      .orderBy(desc(recentGames.launchedAt), desc(games.id))
+      .limit(limit)) as GameRow[],
 
   /** Per category and sub-category, how many games a vendor has. */
   vendorGameTypes: (merchantId: number, vassalage: string) =>

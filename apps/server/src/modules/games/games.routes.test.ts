@@ -216,8 +216,16 @@ describe('hot games, vendors and vendor game types', () => {
     expect(menus[0]?.gameType).toBe('JL');
   });
 
-  it('GCS_recentGame answers an empty list until launches are recorded', async () => {
+  it('GCS_recentGame answers a visitor an empty list', async () => {
     expect((await get('/relay/GCS_recentGame')).body).toMatchObject({ success: true, value: [] });
+  });
+
+  it('GCSGAME_recommendGames offers playable games like one under maintenance', async () => {
+    const { status, body } = await get('/relay/GCSGAME_recommendGames?vassalage=LWLIVE&gameCode=LWLIVE-0000');
+    expect(status).toBe(200);
+    expect(body.value.length).toBeGreaterThan(0);
+    for (const game of body.value) expect(game).toMatchObject({ gameType: 'LIVE', maintenance: false });
+    expect((await get('/relay/GCSGAME_recommendGames?gameType=NOPE')).status).toBe(400);
   });
 });
 

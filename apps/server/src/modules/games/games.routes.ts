@@ -17,6 +17,8 @@ import {
   ZHotGamesQuery,
   ZHotGamesResponse,
   ZRecentGamesResponse,
+  ZRecommendGamesQuery,
+  ZRecommendGamesResponse,
   ZRemoveFavoriteGameQuery,
   ZVassGameTypeQuery,
   ZVassGameTypeResponse,
@@ -115,6 +117,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
       const signedIn = await guard.identify(request);
       return ok(await games.recentGames(request.merchant, signedIn?.member.id));
     },
+  );
+
+  app.get(
+    '/relay/GCSGAME_recommendGames',
+    {
+      schema: {
+        tags,
+        summary: 'Playable games like one under maintenance: same vendor and category first',
+        querystring: ZRecommendGamesQuery,
+        response: { 200: ZRecommendGamesResponse },
+      },
+    },
+    async (request) => ok(await games.recommendedGames(request.merchant, request.query)),
   );
 
   app.get(

@@ -22,6 +22,10 @@ import { createGamesRepository, type GameRow } from './games.repository.ts';
 /** Spec §4 "Favourites": the toggle is throttled to one per second, here per member on the server too. */
 export const FAVORITE_TOGGLE_LIMIT = { max: 1, windowSeconds: 1 };
 const HOT_GAMES = 30;
+/** How many recent games GCS_recentGame answers. */
+export const RECENT_GAMES = 20;
+/** How many games the game-maintenance page recommends. */
+export const RECOMMENDED_GAMES = 12;
 
 const categoryOf = (gameType: string): TGameCategory => GameCategory.catch('RNG').parse(gameType);
 
@@ -282,10 +286,69 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
   };
 
   /**
-   * The member's recently launched games. Empty until the launch (module `seamless`, issue 5) records
-   * launches; see the ADR's TODO.
+   * The launch's view of the catalogue (docs/decisions/026-demo-playable-games.md): a game by brand,
+   * vendor and code, or undefined when the brand does not list it (unknown, disabled, or its vendor
+   * disabled). `maintenance` is the game's or its vendor's.
    */
-  const recentGames = async (_merchant: Merchant, _memberId: number | undefined): Promise<TGame[]> => [];
+  const findLaunchable = async (merchantId: number, vassalage: string, gameCode: string) => {
+    const row = await repository.findByCode(merchantId, vassalage.toUpperCase(), gameCode);
+    if (!row) return undefined;
+    return {
+      nodeId: row.id,
+      vendor: row.vassalage,
+      gameCode: row.gameCode,
+      engine: row.engine,
+      maintenance: row.maintenance,
+    };
+  };
+
+  /** A launch moves the game to the front of the member's recent games. */
+  const recordLaunch = async (memberId: number, nodeId: number, at = new Date()) => {
+    await repository.recordLaunch(memberId, nodeId, at);
+  };
+
+  /** The member's recently launched games, newest first, each once; a visitor has none. */
+  const recentGames = async (merchant: Merchant, memberId: number | undefined): Promise<TGame[]> => {
+    if (memberId === undefined) return [];
+    return (await repository.recentGames(merchant.id, memberId, RECENT_GAMES)).map(toGame);
+  };
+
+  /**
+   * What the game-maintenance page offers instead of a game that cannot start (spec §2 "System
+   * pages"): playable games (not under maintenance) of the same vendor and category first, then of
+   * the same category, then the brand's hot games, each once, never the game itself.
+   */
+  const recommendedGames = async (
+    merchant: Merchant,
+    query: { vassalage?: string; gameCode?: string; gameType?: TGameCategory },
+    limit = RECOMMENDED_GAMES,
+  ): Promise<TGame[]> => {
+    const catalogue = await catalogueOf(merchant.id);
+    const target = query.gameCode
+      ? catalogue.all.find(
+          (l) =>
+            l.game.gameCode === query.gameCode && (!query.vassalage || l.game.vassalage === query.vassalage),
+        )?.game
+      : undefined;
+    const gameType = target?.gameType ?? query.gameType;
+    const vassalage = target?.vassalage ?? query.vassalage;
+    const sameType = gameType ? (catalogue.byType.get(gameType) ?? []) : [];
+    const picked: TGame[] = [];
+    const seen = new Set<number>(target ? [target.nodeId] : []);
+    const take = (candidates: Iterable<Listed>, accept: (game: TGame) => boolean) => {
+      for (const { game } of candidates) {
+        if (picked.length >= limit) return;
+        if (game.maintenance || seen.has(game.nodeId) || !accept(game)) continue;
+        seen.add(game.nodeId);
+        picked.push(game);
+      }
+    };
+    take(sameType, (game) => game.vassalage === vassalage);
+    take(sameType, () => true);
+    take(catalogue.all, (game) => game.hot);
+    take(catalogue.all, () => true);
+    return picked;
+  };
 
   return {
     /** The brand's enabled games as listed (the copy in memory; the same array until it is reloaded). */
@@ -302,6 +365,9 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
     removeFavorite,
     recentGames,
     invalidateCatalogue,
+    findLaunchable,
+    recordLaunch,
+    recommendedGames,
   };
 };
 

@@ -29,12 +29,19 @@ import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
 import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
 import { signatureMatches } from './signature.ts';
 
-/** A launchable game of a brand, or undefined. Supplied by the catalogue. */
+/** A game of a brand as the catalogue knows it (unknown or disabled: undefined). Supplied by the catalogue. */
+export type LaunchableGame = { nodeId?: number; vendor: string; gameCode: string; maintenance: boolean };
 export type FindGame = (
   merchantId: number,
   vendor: string,
   gameCode: string,
-) => Promise<{ vendor: string; gameCode: string; maintenance: boolean } | undefined>;
+) => Promise<LaunchableGame | undefined>;
+/** Told about every launch that issued a token (the catalogue keeps the member's recent games). */
+export type OnLaunched = (launch: {
+  merchantId: number;
+  memberId: number;
+  game: LaunchableGame;
+}) => Promise<void>;
 
 export type SeamlessAction = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
 export const SEAMLESS_ACTIONS: readonly SeamlessAction[] = [
@@ -48,6 +55,7 @@ export const SEAMLESS_ACTIONS: readonly SeamlessAction[] = [
 type Options = {
   db: Database;
   findGame: FindGame;
+  onLaunched?: OnLaunched;
   now?: () => Date;
   /** How long a launch token may wait for the vendor's authenticate. */
   launchTtlMs?: number;
@@ -86,6 +94,7 @@ const digestOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringif
 export const createSeamlessService = ({
   db,
   findGame,
+  onLaunched,
   now = () => new Date(),
   launchTtlMs = LAUNCH_TTL_MS,
   sessionTtlMs = SESSION_TTL_MS,
@@ -118,6 +127,7 @@ export const createSeamlessService = ({
       launchTokenHash: hashToken(token),
       launchExpiresAt: expiresAt,
     });
+    await onLaunched?.({ merchantId: merchant.id, memberId: member.id, game });
     const cdns = merchant.launchGameCdns;
     const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
     const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });

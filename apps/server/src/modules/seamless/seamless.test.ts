@@ -92,7 +92,7 @@ const call = async (
   return response.json();
 };
 
-const launchToken = async (c: Awaited<ReturnType<typeof member>>['c'], gameCode = 'nova-fortune') => {
+const launchToken = async (c: Awaited<ReturnType<typeof member>>['c'], gameCode = 'NOVA-0000') => {
   const response = await c.call('POST', '/wps/game/launchGame', { payload: { vendor: VENDOR, gameCode } });
   expect(response.statusCode).toBe(200);
   return new URL(response.json().value.url).searchParams.get('token')!;
@@ -155,23 +155,56 @@ describe('POST /wps/game/launchGame', () => {
     expect(response.json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
   });
 
-  it('refuses a game of a vendor under maintenance', async () => {
-    const { c } = await member('sl_maintenance');
-    await database.db
-      .update(vendors)
-      .set({ maintenance: true })
-      .where(and(eq(vendors.merchantId, lw), eq(vendors.vassalage, 'PHOENIX')));
+  it('refuses a code the catalogue does not hold for that vendor', async () => {
+    const { c } = await member('sl_unknown_game');
+    for (const gameCode of ['nova-fortune', 'ORIENT-0000']) {
+      const response = await c.call('POST', '/wps/game/launchGame', {
+        payload: { vendor: VENDOR, gameCode },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'GAME_NOT_FOUND', value: { field: 'body.gameCode' } });
+    }
+  });
+
+  it('refuses a house game whose engine is not built yet with GAME_MAINTENANCE', async () => {
+    const { c } = await member('sl_house_game');
     const response = await c.call('POST', '/wps/game/launchGame', {
-      payload: { vendor: 'PHOENIX', gameCode: 'x' },
+      payload: { vendor: 'LW', gameCode: 'LW-0000' },
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE', message: 'in_game_maintenance' });
+  });
+
+  it('refuses a game of a vendor under maintenance, and knows no game of a disabled vendor', async () => {
+    const { c } = await member('sl_maintenance');
+    const phoenix = and(eq(vendors.merchantId, lw), eq(vendors.vassalage, 'PHOENIX'));
+    await database.db.update(vendors).set({ maintenance: true }).where(phoenix);
+    const launch = () =>
+      c.call('POST', '/wps/game/launchGame', { payload: { vendor: 'PHOENIX', gameCode: 'PHOENIX-0000' } });
+    const response = await launch();
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE' });
+    await database.db.update(vendors).set({ maintenance: false, enabled: false }).where(phoenix);
+    expect((await launch()).json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+    await database.db.update(vendors).set({ enabled: true }).where(phoenix);
+    expect((await launch()).statusCode).toBe(200);
+  });
+
+  it("puts a launched game at the front of the member's recent games", async () => {
+    const { c } = await member('sl_recent');
+    for (const gameCode of ['NOVA-0001', 'NOVA-0002', 'NOVA-0001']) {
+      expect(
+        (await c.call('POST', '/wps/game/launchGame', { payload: { vendor: VENDOR, gameCode } })).statusCode,
+      ).toBe(200);
+    }
+    const recent = (await c.call('GET', '/relay/GCS_recentGame')).json().value as { gameCode: string }[];
+    expect(recent.map((g) => g.gameCode)).toEqual(['NOVA-0001', 'NOVA-0002']);
   });
 
   it('answers a URL on the request origin with a one-time token that expires in minutes', async () => {
     const { c } = await member('sl_launch');
     const response = await c.call('POST', '/wps/game/launchGame', {
-      payload: { vendor: VENDOR, gameCode: 'nova-fortune' },
+      payload: { vendor: VENDOR, gameCode: 'NOVA-0000' },
     });
     const { value } = response.json();
     const url = new URL(value.url);
@@ -257,7 +290,7 @@ describe('authenticate and balance', () => {
       user: 'sl_auth',
       currency: 'VND',
       balance: '123.45',
-      gameCode: 'nova-fortune',
+      gameCode: 'NOVA-0000',
     });
     expect(first.token).toMatch(/^[\w-]{43}$/);
     expect((await call('authenticate', { launchToken: launch })).status).toBe('INVALID_TOKEN');
@@ -322,7 +355,7 @@ describe('debit, credit and the bet record', () => {
     expect(await balanceOf(memberId)).toBe(115_000n);
     expect(await roundOf(roundId)).toMatchObject({
       memberId,
-      gameCode: 'nova-fortune',
+      gameCode: 'NOVA-0000',
       status: 'settled',
       stakeMinor: 10_000n,
       validBetMinor: 10_000n,
@@ -551,7 +584,7 @@ describe('the test vendor', () => {
   it('serves its page and plays a round through the protocol', async () => {
     const { c, id: memberId } = await member('sl_test_vendor');
     const launch = await c.call('POST', '/wps/game/launchGame', {
-      payload: { vendor: VENDOR, gameCode: 'nova-fortune' },
+      payload: { vendor: VENDOR, gameCode: 'NOVA-0000' },
     });
     const url = new URL(launch.json().value.url);
     const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });

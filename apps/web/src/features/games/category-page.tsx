@@ -15,6 +15,7 @@ import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { VendorTile } from '../../shared/vendor-tile.tsx';
 import { GameGrid } from './game-grid.tsx';
+import { HotGamesRow } from './hot-games-row.tsx';
 
 /** /jili shows the JL category; a brand without a separate JL group shows RNG (spec §2). */
 export const findCategory = (menus: TGameMenu[], category: TGameCategory) =>
@@ -92,7 +93,12 @@ export const CategoryPage = ({ category }: { category: TGameCategory }) => {
         )}
       </section>
 
-      {menu && menu.vendors.length > 0 && <GameGrid gameType={menu.gameType} vendors={menu.vendors} />}
+      {menu && menu.vendors.length > 0 && (
+        <>
+          <HotGamesRow gameType={menu.gameType} />
+          <GameGrid gameType={menu.gameType} vendors={menu.vendors} />
+        </>
+      )}
     </div>
   );
 };

@@ -1,75 +1,38 @@
 /**
- * The game list of a category page: vendor tabs, a search box, and the games from
- * GCSGAME_gameList (docs/decisions/024-game-catalogue.md) in pages of 60 with "show more".
- * Every demo game is under maintenance until its engine exists, and says so on its tile.
+ * The game list of a category page, of the game list centre and of a vendor's popup game list:
+ * all games (GCSGAME_gameList, docs/decisions/024-game-catalogue.md, pages of 60 loaded as the
+ * player scrolls), or for a member their recent games (GCS_recentGame) or favourites
+ * (MCSFE_getFavoriteGamesList); vendor tabs, sub-category filters, a search box, and a virtualised
+ * grid of tiles that start their game (`useLaunchGame`).
  */
 import type { TGame } from '@luckwell/contracts/games/catalogue';
 import type { TGameCategory, TVendor } from '@luckwell/contracts/games/game-menus';
+import { errorMessageKey } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
-import { Loader } from '@luckwell/ui/loader';
-import { SafeImage } from '@luckwell/ui/safe-image';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useRef, useState } from 'react';
+import { Spinner } from '@luckwell/ui/spinner';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiRequest } from '../../shared/api-client.ts';
-import { useImageUrl } from '../../shared/image-url.ts';
-import { useSessionStore } from '../../shared/session-store.ts';
+import { apiGet } from '../../shared/api-client.ts';
+import { GameTile, GameTileSkeleton } from '../../shared/game-tile.tsx';
+import { useLaunchGame } from '../../shared/launch-game.ts';
+import { useFavorites } from './use-favorites.ts';
+import { VirtualGameGrid } from './virtual-game-grid.tsx';
 
 const PAGE_SIZE = 60;
+/** Favourites shown in the list view: the member's latest this many. */
+const FAVORITES_SHOWN = 200;
 const schema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
-const favoritesSchema = () =>
-  import('@luckwell/contracts/games/catalogue').then((m) => m.ZFavoriteGamesResponse);
-const toggleSchema = () =>
-  import('@luckwell/contracts/games/catalogue').then((m) => m.ZFavoriteToggleResponse);
-type Favorite = { nodeId: number; vassalage: string; gameType: TGameCategory };
-
-/**
- * The member's favourites, and a toggle that updates the list at once and then tells the server
- * (spec §4: adding skipped if already a favourite; toggle throttled to one a second).
- */
-const useFavorites = () => {
-  const isLogin = useSessionStore((s) => s.isLogin);
-  const queryClient = useQueryClient();
-  const key = ['favoriteGames'];
-  const favorites = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiGet('/relay/MCSFE_getFavoriteGames', favoritesSchema, { signal }),
-    enabled: isLogin,
-  });
-  const last = useRef(0);
-  const mutation = useMutation({
-    mutationFn: ({ game, on }: { game: TGame; on: boolean }) =>
-      on
-        ? apiRequest('/relay/MCSFE_addFavoriteGameV2', toggleSchema, {
-            method: 'POST',
-            body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-          })
-        : apiRequest('/relay/MCSFE_removeFavoriteGameV2', toggleSchema, {
-            method: 'DELETE',
-            query: { nodeId: game.nodeId },
-          }),
-    onMutate: ({ game, on }) => {
-      queryClient.setQueryData<Favorite[]>(key, (old = []) =>
-        on
-          ? [{ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType }, ...old]
-          : old.filter((f) => f.nodeId !== game.nodeId),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-  const ids = new Set((favorites.data ?? []).map((f) => f.nodeId));
-  const toggle = (game: TGame) => {
-    const now = Date.now();
-    if (now - last.current < 1000) return;
-    last.current = now;
-    mutation.mutate({ game, on: !ids.has(game.nodeId) });
-  };
-  return { isLogin, ids, toggle };
-};
+const recentSchema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZRecentGamesResponse);
+const favoriteListSchema = () =>
+  import('@luckwell/contracts/games/catalogue').then((m) => m.ZFavoriteGamesListResponse);
 
 /** Sub-category filters of the slot categories (spec §3; BG only for TY, which no brand has). */
 const SUB_CATEGORIES = ['SC', 'JP', 'TG', 'AC'] as const;
+
+export type GameView = 'all' | 'recent' | 'favorites';
+const VIEWS: readonly GameView[] = ['all', 'recent', 'favorites'];
 
 export const gameListPath = (
   gameType: string,
@@ -87,56 +50,64 @@ export const gameListPath = (
     pageSize: String(PAGE_SIZE),
   })}`;
 
-const GameTile = ({
-  game,
-  favorite,
-  onToggle,
-}: {
-  game: TGame;
-  favorite?: boolean;
-  onToggle?: (game: TGame) => void;
-}) => {
-  const { t } = useTranslation();
-  const imageUrl = useImageUrl();
-  return (
-    <div className="group relative overflow-hidden rounded-2xl border border-line bg-surface">
-      <SafeImage
-        src={imageUrl(game.iconUrl)}
-        alt=""
-        fallbackLabel={game.gameName}
-        width={200}
-        height={200}
-        loading="lazy"
-        className="aspect-square w-full object-cover"
-      />
-      {game.maintenance && (
-        <span className="absolute top-2 right-2 rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-bold text-gold uppercase">
-          {t('games_maintenance')}
-        </span>
-      )}
-      {onToggle && (
-        <button
-          type="button"
-          aria-pressed={favorite}
-          aria-label={t('games_favorite', { name: game.gameName })}
-          onClick={() => onToggle(game)}
-          className={`absolute top-2 left-2 rounded-full bg-black/60 px-1.5 text-lg leading-7 ${favorite ? 'text-gold' : 'text-white/70'}`}
-        >
-          {favorite ? '★' : '☆'}
-        </button>
-      )}
-      <p className="truncate px-2 pt-2 text-sm font-semibold text-ink">{game.gameName}</p>
-      <p className="truncate px-2 pb-2 text-xs text-muted">{game.vassalage}</p>
-    </div>
+/** The member's own lists, filtered as the list would be (the server answers them whole). */
+export const filterGames = (
+  games: TGame[],
+  filter: { gameType: TGameCategory; vassalage: string; subCategory: string; search: string },
+) => {
+  const search = filter.search.toLowerCase();
+  return games.filter(
+    (g) =>
+      (g.gameType === filter.gameType || (filter.gameType === 'JL' && g.gameType === 'RNG')) &&
+      (!filter.vassalage || g.vassalage === filter.vassalage) &&
+      (!filter.subCategory || g.subCategory === filter.subCategory) &&
+      (!search || `${g.gameName} ${g.gameCode}`.toLowerCase().includes(search)),
   );
 };
 
-export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendors: TVendor[] }) => {
+const chipClass = (on: boolean, tone: 'gold' | 'primary' = 'gold') =>
+  `shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap transition ${
+    on
+      ? tone === 'gold'
+        ? 'border-gold bg-gold/15 text-gold'
+        : 'border-primary bg-primary/15 text-primary'
+      : 'border-line text-muted hover:border-primary/50 hover:text-ink'
+  }`;
+
+type GameGridProps = {
+  gameType: TGameCategory;
+  /** Vendor tabs; none when the list is one vendor's. */
+  vendors: Pick<TVendor, 'vassalage' | 'displayName'>[];
+  /** The one vendor this list shows (game list centre, popup game list). */
+  vassalage?: string;
+  /** The element that scrolls the grid when it is not the page (the popup game list). */
+  scrollElement?: () => HTMLElement | null;
+  /** Inside a vendor's popup game list, lobby entries start instead of opening the list again. */
+  fromVendorList?: boolean;
+  /** Heading level 2 title; the popup has its own. */
+  showTitle?: boolean;
+};
+
+export const GameGrid = ({
+  gameType,
+  vendors,
+  vassalage: fixedVassalage,
+  scrollElement,
+  fromVendorList = false,
+  showTitle = true,
+}: GameGridProps) => {
   const { t } = useTranslation();
-  const [vassalage, setVassalage] = useState('');
+  const [view, setView] = useState<GameView>('all');
+  const [chosenVassalage, setVassalage] = useState('');
+  const vassalage = fixedVassalage ?? chosenVassalage;
   const [typed, setTyped] = useState('');
   const [subCategory, setSubCategory] = useState('');
   const search = useDeferredValue(typed.trim());
+  const favorites = useFavorites();
+  const launch = useLaunchGame({ fromVendorList });
+  const member = favorites.isLogin;
+  const shownView = member ? view : 'all';
+
   const list = useInfiniteQuery({
     queryKey: ['gameList', gameType, vassalage, search, subCategory],
     queryFn: ({ pageParam, signal }) =>
@@ -144,45 +115,114 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
+    enabled: shownView === 'all',
   });
-  const favorites = useFavorites();
-  const games = list.data?.pages.flatMap((p) => p.content) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const recent = useQuery({
+    queryKey: ['recentGames'],
+    queryFn: ({ signal }) => apiGet('/relay/GCS_recentGame', recentSchema, { signal }),
+    enabled: shownView === 'recent',
+  });
+  const favoriteList = useQuery({
+    queryKey: ['favoriteGamesList'],
+    queryFn: ({ signal }) =>
+      apiGet(`/relay/MCSFE_getFavoriteGamesList?pageNum=1&pageSize=${FAVORITES_SHOWN}`, favoriteListSchema, {
+        signal,
+      }),
+    enabled: shownView === 'favorites',
+  });
+
+  const filter = { gameType, vassalage, subCategory, search };
+  const active = shownView === 'all' ? list : shownView === 'recent' ? recent : favoriteList;
+  const games =
+    shownView === 'all'
+      ? (list.data?.pages.flatMap((p) => p.content) ?? [])
+      : shownView === 'recent'
+        ? filterGames(recent.data ?? [], filter)
+        : filterGames(favoriteList.data?.content ?? [], filter);
+  const total = shownView === 'all' ? (list.data?.pages[0]?.total ?? 0) : games.length;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const renderTile = (game: TGame, index: number) => (
+    <GameTile
+      game={game}
+      onPlay={launch}
+      eager={index < 12}
+      favorite={favorites.ids.has(game.nodeId)}
+      onToggleFavorite={member ? favorites.toggle : undefined}
+    />
+  );
+
+  const emptyTitle =
+    shownView === 'recent'
+      ? t('games_recent_empty')
+      : shownView === 'favorites'
+        ? t('games_favorites_empty')
+        : t('games_none');
 
   return (
-    <section aria-labelledby="games-title" className="mt-8">
-      <h2 id="games-title" className="mb-4 flex items-center gap-3 text-xl font-bold text-ink">
-        <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-gold" />
-        {t('games_title')}
-      </h2>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div role="tablist" aria-label={t('cat_page_vendors')} className="flex flex-wrap gap-2">
-          {[{ vassalage: '', displayName: t('games_all_vendors') }, ...vendors].map((v) => (
+    <section aria-labelledby={showTitle ? 'games-title' : undefined} className={showTitle ? 'mt-8' : ''}>
+      {showTitle && (
+        <h2 id="games-title" className="mb-4 flex items-center gap-3 text-xl font-bold text-ink">
+          <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-gold" />
+          {t('games_title')}
+        </h2>
+      )}
+      {member && (
+        <div
+          role="tablist"
+          aria-label={t('games_views')}
+          className="scrollbar-none mb-3 flex gap-1 overflow-x-auto border-b border-line"
+        >
+          {VIEWS.map((v) => (
             <button
-              key={v.vassalage || 'all'}
+              key={v}
               type="button"
               role="tab"
-              aria-selected={vassalage === v.vassalage}
-              onClick={() => setVassalage(v.vassalage)}
-              className={`rounded-full border px-3 py-1 text-sm ${
-                vassalage === v.vassalage ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'
+              aria-selected={shownView === v}
+              onClick={() => setView(v)}
+              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
+                shownView === v ? 'border-gold text-gold' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
-              {v.displayName}
+              {t(`games_view_${v}`)}
             </button>
           ))}
         </div>
+      )}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        {vendors.length > 0 && (
+          <div
+            role="tablist"
+            aria-label={t('cat_page_vendors')}
+            className="scrollbar-none -mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0"
+          >
+            {[{ vassalage: '', displayName: t('games_all_vendors') }, ...vendors].map((v) => (
+              <button
+                key={v.vassalage || 'all'}
+                type="button"
+                role="tab"
+                aria-selected={vassalage === v.vassalage}
+                onClick={() => setVassalage(v.vassalage)}
+                className={chipClass(vassalage === v.vassalage)}
+              >
+                {v.displayName}
+              </button>
+            ))}
+          </div>
+        )}
         {(gameType === 'RNG' || gameType === 'JL') && (
-          <div className="flex flex-wrap gap-2">
+          <div className="scrollbar-none -mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0">
             {SUB_CATEGORIES.map((sub) => (
               <button
                 key={sub}
                 type="button"
                 aria-pressed={subCategory === sub}
                 onClick={() => setSubCategory(subCategory === sub ? '' : sub)}
-                className={`rounded-full border px-3 py-1 text-xs ${
-                  subCategory === sub ? 'border-primary bg-primary/15 text-primary' : 'border-line text-muted'
-                }`}
+                className={`${chipClass(subCategory === sub, 'primary')} text-xs`}
               >
                 {t(`games_sub_${sub}`)}
               </button>
@@ -196,46 +236,68 @@ export const GameGrid = ({ gameType, vendors }: { gameType: TGameCategory; vendo
           placeholder={t('games_search_placeholder')}
           aria-label={t('games_search_placeholder')}
           maxLength={64}
-          className="ml-auto min-w-48 rounded-full border border-line bg-surface px-4 py-1.5 text-sm text-ink"
+          className="w-full min-w-48 rounded-full border border-line bg-surface px-4 py-1.5 text-sm text-ink sm:ml-auto sm:w-auto"
         />
       </div>
-      {list.isPending ? (
-        <Loader label={t('app_loading')} />
-      ) : list.isError ? (
+      {active.isPending ? (
+        <div
+          role="status"
+          aria-label={t('app_loading')}
+          className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {Array.from({ length: 12 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <GameTileSkeleton key={i} />
+          ))}
+        </div>
+      ) : active.isError ? (
         <EmptyState
           tone="error"
-          title={t('in_system_error')}
+          title={t(errorMessageKey(active.error))}
           action={
-            <button type="button" className={buttonClass()} onClick={() => list.refetch()}>
+            <button type="button" className={buttonClass()} onClick={() => active.refetch()}>
               {t('common_retry')}
             </button>
           }
         />
       ) : games.length === 0 ? (
-        <EmptyState title={t('games_none')} />
-      ) : (
-        <>
-          <p className="mb-3 text-xs text-muted">{t('games_count', { count: total })}</p>
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {games.map((game) => (
-              <li key={game.nodeId}>
-                <GameTile
-                  game={game}
-                  favorite={favorites.ids.has(game.nodeId)}
-                  onToggle={favorites.isLogin ? favorites.toggle : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
+        <EmptyState
+          title={emptyTitle}
+          description={search ? t('games_none_search', { text: search }) : undefined}
+          action={
+            shownView !== 'all' ? (
               <button
                 type="button"
-                className={buttonClass()}
-                disabled={list.isFetchingNextPage}
-                onClick={() => list.fetchNextPage()}
+                className={buttonClass({ variant: 'secondary' })}
+                onClick={() => setView('all')}
               >
-                {t('games_load_more')}
+                {t('games_view_all_games')}
+              </button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-xs text-muted" aria-live="polite">
+            {t('games_count', { count: total })}
+          </p>
+          <VirtualGameGrid
+            games={games}
+            total={total}
+            label={t('games_title')}
+            renderTile={renderTile}
+            onEndReached={shownView === 'all' ? loadMore : undefined}
+            scrollElement={scrollElement}
+          />
+          {shownView === 'all' && hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <button
+                type="button"
+                className={buttonClass({ variant: 'secondary' })}
+                disabled={isFetchingNextPage}
+                onClick={loadMore}
+              >
+                {isFetchingNextPage ? <Spinner label={t('app_loading')} /> : t('games_load_more')}
               </button>
             </div>
           )}

@@ -1,10 +1,19 @@
-/** The named route gameListCenter (/gameListCenter/:gameType/:vassalage): a vendor's game list. */
+/**
+ * The named route gameListCenter (/gameListCenter/:gameType/:vassalage, both lower-cased): one
+ * vendor's games — its hot games, then the whole list with search, sub-category filters and the
+ * member's recent and favourite games.
+ */
+import { errorMessageKey } from '@luckwell/ui/api-client';
+import { buttonClass } from '@luckwell/ui/button';
+import { EmptyState } from '@luckwell/ui/empty-state';
+import { Loader } from '@luckwell/ui/loader';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CATEGORY_ROUTES } from '../../shared/categories.ts';
-import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { VendorLogo } from '../../shared/vendor-tile.tsx';
+import { GameGrid } from './game-grid.tsx';
+import { HotGamesRow } from './hot-games-row.tsx';
 
 export const GameListCenterPage = () => {
   const { t } = useTranslation();
@@ -15,7 +24,7 @@ export const GameListCenterPage = () => {
   const vendorName = vendor?.displayName ?? vassalage.toUpperCase();
 
   return (
-    <div className="mx-auto max-w-[1280px] px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-[1280px] px-4 py-6 sm:py-10">
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
         <Link to="/index" className="hover:text-primary">
           {t('nav_HOME')}
@@ -31,20 +40,54 @@ export const GameListCenterPage = () => {
         <span aria-hidden="true"> / </span>
         <span className="text-ink">{vendorName}</span>
       </nav>
-      <ComingSoon
-        title={t('soon_gamelist_title', { vendor: vendorName })}
-        features={[t('feat_gamelist_1'), t('feat_gamelist_2'), t('feat_gamelist_3'), t('feat_gamelist_4')]}
-      >
-        {vendor && (
-          <div className="mt-6 inline-flex items-center gap-3 rounded-2xl border border-line bg-black/25 p-3 pr-5">
-            <VendorLogo vendor={vendor} className="h-12 w-32 object-contain" />
-            <span className="text-sm">
-              <span className="block font-semibold text-ink">{vendor.displayName}</span>
-              <span className="block text-muted">{menu ? t(menu.nameKey) : ''}</span>
-            </span>
-          </div>
-        )}
-      </ComingSoon>
+
+      {menus.isPending ? (
+        <Loader label={t('app_loading')} />
+      ) : menus.isError ? (
+        <EmptyState
+          tone="error"
+          title={t(errorMessageKey(menus.error))}
+          action={
+            <button type="button" className={buttonClass()} onClick={() => menus.refetch()}>
+              {t('common_retry')}
+            </button>
+          }
+        />
+      ) : !menu || !vendor ? (
+        <EmptyState
+          title={t('gamelist_unknown_vendor', { vendor: vendorName })}
+          action={
+            <Link to={menu ? CATEGORY_ROUTES[menu.gameType] : '/index'} className={buttonClass()}>
+              {menu ? t(menu.nameKey) : t('soon_back_home')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <section className="flex flex-wrap items-center gap-4 rounded-3xl border border-line bg-surface/85 p-5 shadow-xl shadow-black/40 sm:p-6">
+            <VendorLogo
+              vendor={vendor}
+              className="h-16 w-40 rounded-xl bg-black/30 object-contain p-2 ring-1 ring-white/10"
+            />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-2xl font-bold text-ink sm:text-3xl">{vendor.displayName}</h1>
+              <p className="text-sm text-muted">{t(menu.nameKey)}</p>
+            </div>
+            {vendor.maintenance && (
+              <span className="rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-accent">
+                {t('vendor_maintenance')}
+              </span>
+            )}
+          </section>
+          <HotGamesRow gameType={menu.gameType} vassalage={vendor.vassalage} />
+          <GameGrid
+            key={vendor.vassalage}
+            gameType={menu.gameType}
+            vendors={[]}
+            vassalage={vendor.vassalage}
+          />
+        </>
+      )}
     </div>
   );
 };

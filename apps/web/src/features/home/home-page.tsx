@@ -1,7 +1,8 @@
 /**
- * Home (spec §2 "Home sections in order"). Slots and the live slider need the game catalogue and
- * arrive with it; everything else is here in the specification's order.
+ * Home (spec §2 "Home sections in order"), in the specification's order. The live slider is still
+ * to come.
  */
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/permission-store.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -16,6 +17,31 @@ import { PromoBanners } from './promo-banners.tsx';
 import { VideoSocial } from './video-social.tsx';
 import { WinnerBoard } from './winner-board.tsx';
 
+/**
+ * Below the fold: its tiles, launch code and hot-games call load when the player scrolls near it,
+ * not with the first paint (DESIGN.md §8 home JS budget).
+ */
+const HomeSlots = lazy(() => import('./home-slots.tsx').then((m) => ({ default: m.HomeSlots })));
+
+const WhenNear = ({ children, minHeight }: { children: ReactNode; minHeight: string }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={ref} aria-hidden="true" style={{ minHeight }} />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+};
+
 export const HomePage = () => {
   const { t } = useTranslation();
   const { brand } = usePermission();
@@ -27,6 +53,9 @@ export const HomePage = () => {
         <NoticeMarquee />
         <JackpotCounter />
         <HelpSteps />
+        <WhenNear minHeight="20rem">
+          <HomeSlots />
+        </WhenNear>
         <WinnerBoard />
         <GameSlide />
         <PromoBanners />

@@ -6,7 +6,6 @@
  * session storage under WINNERS until the refresh button is pressed (spec §4).
  */
 import type { TWinnerVo } from '@luckwell/contracts/games/rank-list';
-import { ApiError } from '@luckwell/ui/api-client';
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,22 +157,18 @@ export const WinnerBoard = () => {
   const { t } = useTranslation();
   const { brand } = usePermission();
   const { data, isPending, refresh, refreshing } = useWinners();
-  const [launchError, setLaunchError] = useState<string | null>(null);
-  const onLaunchError = useCallback(
-    (error: unknown) =>
-      setLaunchError(
-        error instanceof ApiError
-          ? t(error.messageKey, { defaultValue: t('in_system_error') })
-          : t('in_system_error'),
-      ),
-    [t],
-  );
-  const launch = useLaunchGame(onLaunchError);
+  // The launch shows its own popup, login gate and error states (shared/launch-game.ts).
+  const launch = useLaunchGame();
   const start = useCallback(
-    (vo: TWinnerVo) => {
-      setLaunchError(null);
-      launch({ vendor: vo.vassalage, gameCode: vo.gameCode });
-    },
+    (vo: TWinnerVo) =>
+      launch({
+        vassalage: vo.vassalage,
+        gameCode: vo.gameCode,
+        gameType: vo.gameType,
+        gameName: vo.game,
+        isGame: true,
+        maintenance: false,
+      }),
     [launch],
   );
   const list = data?.list.map((item) => item.vo) ?? [];
@@ -247,11 +242,6 @@ export const WinnerBoard = () => {
             />
           </div>
         </div>
-      )}
-      {launchError && (
-        <p role="alert" className="mt-3 text-sm text-accent">
-          {launchError}
-        </p>
       )}
     </section>
   );

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useFirstGameClick } from '../../shared/first-game-click.ts';
 import { VendorTile } from '../../shared/vendor-tile.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -27,6 +28,8 @@ const ActiveBar = ({ active }: { active: boolean }) => (
 const NavEntry = ({ item }: { item: NavItem }) => {
   const { t } = useTranslation();
   const label = t(item.labelKey);
+  const cockfight = item.kind === 'category' && item.gameType === 'COCKFIGHT';
+  const firstGame = useFirstGameClick('COCKFIGHT', cockfight);
   if (item.kind === 'external') {
     return (
       <a
@@ -42,7 +45,12 @@ const NavEntry = ({ item }: { item: NavItem }) => {
     );
   }
   return (
-    <NavLink to={item.to} end={item.key === 'HOME'} className={({ isActive }) => entryClass(isActive)}>
+    <NavLink
+      to={item.to}
+      end={item.key === 'HOME'}
+      {...firstGame}
+      className={({ isActive }) => entryClass(isActive)}
+    >
       {({ isActive }) => (
         <>
           <NavIcon src={item.icon} />

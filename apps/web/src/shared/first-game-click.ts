@@ -1,0 +1,45 @@
+/**
+ * Spec §2: "Cockfight navigation launches the first cockfight game directly." The header entry
+ * stays a link to the category page; when the player shows intent (hover, focus, touch) the first
+ * game and the launch code are fetched, so the click itself starts the game (a phone's new tab must
+ * open inside the click). Until both are there the link opens the category page as usual. Nothing
+ * is fetched on page load, which keeps the launch code off the home page's first load.
+ */
+import type { TGame } from '@luckwell/contracts/games/catalogue';
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
+import { type MouseEvent, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { apiGet } from './api-client.ts';
+
+const listSchema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
+
+type Ready = { game: TGame; launch: typeof import('./launch-game.ts') };
+
+export const useFirstGameClick = (gameType: TGameCategory, enabled: boolean) => {
+  const navigate = useNavigate();
+  const ready = useRef<Ready | null>(null);
+  const asked = useRef(false);
+  const prepare = () => {
+    if (!enabled || asked.current) return;
+    asked.current = true;
+    Promise.all([
+      apiGet(`/relay/GCSGAME_gameList?gameType=${gameType}&pageNum=1&pageSize=1`, listSchema),
+      import('./launch-game.ts'),
+    ]).then(
+      ([page, launch]) => {
+        const game = page.content[0];
+        if (game) ready.current = { game, launch };
+      },
+      () => {
+        asked.current = false;
+      },
+    );
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const prepared = ready.current;
+    if (!enabled || !prepared || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    prepared.launch.startGame(prepared.game, { navigate, fromVendorList: true });
+  };
+  return enabled ? { onClick, onPointerEnter: prepare, onFocus: prepare, onTouchStart: prepare } : {};
+};
