@@ -34,7 +34,7 @@ const listed = async (page: Page, search: string) => {
   }[];
 };
 
-test('an operator lifts a game out of maintenance and imports a small CSV', async ({ page }, testInfo) => {
+test('an operator closes a game, opens it again and imports a small CSV', async ({ page }, testInfo) => {
   const desktop = testInfo.project.name === 'desktop';
   const code = desktop ? 'ORIENT-0042' : 'ORIENT-0043';
   const suffix = desktop ? 'D' : 'M';
@@ -44,19 +44,10 @@ test('an operator lifts a game out of maintenance and imports a small CSV', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Game catalogue' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Maintenance', { exact: true })).toBeVisible();
-  expect((await listed(page, code))[0]).toMatchObject({ gameCode: code, maintenance: true });
-
-  // Edit the game: maintenance off; the member list shows it open at once.
-  await row.getByRole('button', { name: /^Edit / }).click();
-  const edit = page.getByRole('dialog', { name: /^Edit / });
-  await edit.getByLabel('Under maintenance (listed, cannot be launched)').uncheck();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/ saved\.$/)).toBeVisible();
+  // A third-party demo game is open (ADR 026): the bulk action puts it under maintenance, and the
+  // member list shows it closed at once.
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
   expect((await listed(page, code))[0]).toMatchObject({ gameCode: code, maintenance: false });
-
-  // And back under maintenance with the bulk action.
   await row.getByRole('checkbox').check();
   await page
     .getByRole('region', { name: 'Change the selected games' })
@@ -68,7 +59,16 @@ test('an operator lifts a game out of maintenance and imports a small CSV', asyn
     .click();
   await expect(page.getByText('1 games changed.')).toBeVisible();
   await expect(row.getByText('Maintenance', { exact: true })).toBeVisible();
-  expect((await listed(page, code))[0]).toMatchObject({ maintenance: true });
+  expect((await listed(page, code))[0]).toMatchObject({ gameCode: code, maintenance: true });
+
+  // And open again by editing the game.
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit / });
+  await edit.getByLabel('Under maintenance (listed, cannot be launched)').uncheck();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/ saved\.$/)).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  expect((await listed(page, code))[0]).toMatchObject({ gameCode: code, maintenance: false });
 
   // Import: a bad row is reported by its number and nothing can be applied.
   const newCode = `ORIENT-E2E-${suffix}`;

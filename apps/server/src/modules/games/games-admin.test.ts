@@ -63,6 +63,18 @@ const gameByCode = async (code: string, merchantId = lw) =>
       .where(and(eq(games.merchantId, merchantId), eq(games.gameCode, code)))
   )[0];
 
+/**
+ * A demo game put under maintenance first: third-party demo games open (ADR 026), so the tests
+ * that lift maintenance set it themselves instead of relying on the seed.
+ */
+const closedGame = async (code: string) => {
+  await database.db
+    .update(games)
+    .set({ maintenance: true })
+    .where(and(eq(games.merchantId, lw), eq(games.gameCode, code)));
+  return gameByCode(code);
+};
+
 describe('back office permissions', () => {
   it('lets owner and content manage the catalogue, and refuses support', async () => {
     for (const path of ['/games/vendors?merchant=LW', '/games/catalogue?merchant=LW']) {
@@ -212,7 +224,7 @@ describe('catalogue search', () => {
 
 describe('editing a game', () => {
   it('saves name, flags, sort and RTP; members see it at once; audited with only what changed', async () => {
-    const game = await gameByCode('NOVA-0003');
+    const game = await closedGame('NOVA-0003');
     const response = await content.put(`/games/catalogue/${game!.id}`, {
       gameName: 'Lucky Lanterns Deluxe',
       hot: true,
@@ -264,7 +276,7 @@ describe('editing a game', () => {
 
 describe('bulk changes', () => {
   it('lifts maintenance on the selected games of the brand, once, with one audit row', async () => {
-    const picked = await Promise.all(['NOVA-0010', 'NOVA-0011', 'NOVA-0012'].map((c) => gameByCode(c)));
+    const picked = await Promise.all(['NOVA-0010', 'NOVA-0011', 'NOVA-0012'].map((c) => closedGame(c)));
     const jade = (await database.db.select().from(games).where(eq(games.merchantId, jdg)).limit(1))[0]!;
     const ids = [...picked.map((g) => g!.id), jade.id];
     const response = await content.post('/games/catalogue/bulk', {
