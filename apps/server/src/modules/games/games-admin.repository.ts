@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ExistingGame, PlannedGame } from './catalogue-import.ts';
 import { games } from './game.table.ts';
+import { containing } from './games.repository.ts';
 import { vendors } from './vendor.table.ts';
 
 export type AdminGameFilter = {
@@ -17,9 +18,6 @@ export type AdminGameFilter = {
   flag?: 'hot' | 'new' | 'jackpot' | undefined;
   maintenance?: 'yes' | 'no' | undefined;
 };
-
-/** `%text%` for LIKE with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const adminGameColumns = {
   id: games.id,

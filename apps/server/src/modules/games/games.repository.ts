@@ -14,7 +14,7 @@ export type GameFilter = {
 };
 
 /** `%text%` for LIKE with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns a list answers with; a vendor under maintenance puts its games under maintenance. */
 const gameColumns = {
