@@ -81,8 +81,11 @@ const QUIET_MS = { unthrottled: 2_000, throttled: 5_000 };
 const networkQuiet = (page: Page, quietMs: number) => {
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
-  // Long-lived by design: they would keep the page "busy" for ever.
-  const ignored = (request: Request) => ['eventsource', 'websocket'].includes(request.resourceType());
+  // Long-lived or periodic by design, they would keep the page "busy" for ever: event streams, and
+  // the jackpot counter's reading every 3–5 s (spec §9), a few hundred bytes of JSON each.
+  const ignored = (request: Request) =>
+    ['eventsource', 'websocket'].includes(request.resourceType()) ||
+    new URL(request.url()).pathname === '/relay/GCSGAME_getJackpot';
   page.on('request', (request) => {
     if (ignored(request)) return;
     inFlight.add(request);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NORMAL } from '../playwright.config.ts';
+import { closeWelcomePopups, scrollToRegion } from './page-helpers.ts';
 
 test.describe('home page', () => {
   test('opens in Vietnamese with the seeded banners and no broken images', async ({ page }) => {
@@ -44,6 +45,28 @@ test.describe('home page', () => {
     await expect(page.getByText('100% welcome bonus on your first deposit').first()).toBeVisible();
     // Closed once in this session, the popup stays closed.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('loads the sections below the fold as the player scrolls, with the live slider of hot live games', async ({
+    page,
+    request,
+  }) => {
+    const live = (await (await request.get('/relay/GCSGAME_hotGamesV2?gameType=LIVE')).json()).value as {
+      gameName: string;
+    }[];
+    expect(live.length).toBeGreaterThan(4);
+    await page.goto('/');
+    await closeWelcomePopups(page);
+    // Not loaded before the player comes near it.
+    await expect(page.getByRole('region', { name: 'Sòng bài trực tiếp' })).toHaveCount(0);
+    const section = await scrollToRegion(page, 'Sòng bài trực tiếp');
+    await expect(section.getByRole('link', { name: 'Sòng bài trực tiếp' })).toHaveAttribute('href', '/live');
+    const first = live[0]!.gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(section.getByRole('button', { name: new RegExp(first) }).first()).toBeVisible();
+    // More than four games: the arrows are there and move the row.
+    const row = section.getByRole('list');
+    await section.getByRole('button', { name: 'Trò chơi trực tiếp tiếp theo' }).click();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('a route that needs a session sends a visitor to /login', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeWelcomePopups, scrollToRegion } from './page-helpers.ts';
 
 test.describe('winner board and jackpot', () => {
   test('the home page shows the real biggest wins and the real jackpot pool', async ({ page, request }) => {
@@ -9,7 +10,7 @@ test.describe('winner board and jackpot', () => {
     const pool = (await (await request.get('/relay/GCSGAME_getJackpot')).json()).value as { amount: string };
 
     await page.goto('/');
-    const section = page.getByRole('region', { name: 'Bảng vinh danh' });
+    const section = await scrollToRegion(page, 'Bảng vinh danh');
     await expect(section).toBeVisible();
     const top = board[0]!.vo;
     const [whole, cents] = top.winAmount.split('.');
@@ -31,14 +32,8 @@ test.describe('winner board and jackpot', () => {
 
   test('a visitor who clicks a win is asked to sign in first', async ({ page }) => {
     await page.goto('/');
-    // The brand's welcome popups come one after another for visitors; close them as a player would.
-    await expect(page.getByRole('dialog').first()).toBeVisible();
-    for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
-      await page.getByRole('dialog').first().getByRole('button', { name: 'Đóng' }).click();
-      await page.waitForTimeout(300);
-    }
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const board = page.getByRole('region', { name: 'Bảng vinh danh' });
+    await closeWelcomePopups(page);
+    const board = await scrollToRegion(page, 'Bảng vinh danh');
     await board
       .getByRole('button', { name: /^Chơi / })
       .first()

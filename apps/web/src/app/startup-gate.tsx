@@ -6,11 +6,17 @@
 
 import { errorMessageKey } from '@luckwell/ui/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { bootstrap } from '../features/system/bootstrap.ts';
-import { MaintenancePage } from '../features/system/maintenance-page.tsx';
-import { RegionBlockedPage } from '../features/system/region-blocked-page.tsx';
 import { StartupError, StartupLoader } from '../features/system/startup-screens.tsx';
+
+/** Rarely shown, so they load only when the status asks for them, not with every first visit. */
+const MaintenancePage = lazy(() =>
+  import('../features/system/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('../features/system/region-blocked-page.tsx').then((m) => ({ default: m.RegionBlockedPage })),
+);
 
 export const StartupGate = ({ children }: { children: ReactNode }) => {
   const permission = useQuery({
@@ -30,7 +36,15 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
       />
     );
   }
-  if (permission.data.status === 1) return <MaintenancePage permission={permission.data} />;
-  if (permission.data.status === 2) return <RegionBlockedPage permission={permission.data} />;
-  return children;
+  const { status } = permission.data;
+  if (status !== 1 && status !== 2) return children;
+  return (
+    <Suspense fallback={<StartupLoader />}>
+      {status === 1 ? (
+        <MaintenancePage permission={permission.data} />
+      ) : (
+        <RegionBlockedPage permission={permission.data} />
+      )}
+    </Suspense>
+  );
 };

@@ -1,9 +1,11 @@
 /**
  * Hot games (GCSGAME_hotGamesV2, spec §3 "Hot game", §7): kept in session storage under HOT_GAMES
- * (one entry per vendor filter, '' for all) until a refresh is asked for (spec §4), so moving
+ * (one entry per vendor filter, '' for all; `@LIVE` after it for one category) until a refresh is
+ * asked for (spec §4), so moving
  * between pages does not ask the server again. The winner board keeps its own key (WINNERS).
  */
 import type { TGame } from '@luckwell/contracts/games/catalogue';
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiGet, language } from './api-client.ts';
@@ -23,9 +25,9 @@ const readStored = (): Stored => {
   }
 };
 
-const store = (vassalage: string, games: TGame[]) => {
+const store = (key: string, games: TGame[]) => {
   try {
-    sessionStorage.setItem(HOT_GAMES_KEY, JSON.stringify({ ...readStored(), [vassalage]: games }));
+    sessionStorage.setItem(HOT_GAMES_KEY, JSON.stringify({ ...readStored(), [key]: games }));
   } catch {
     // No storage (private mode, quota): the games are simply asked for again next time.
   }
@@ -40,17 +42,19 @@ export const forgetHotGames = () => {
   }
 };
 
-/** Hot games of one vendor, or of every vendor with `vassalage` ''. */
-export const useHotGames = (vassalage = '') => {
+/** Hot games of one vendor, or of every vendor with `vassalage` ''; of one category when given. */
+export const useHotGames = (vassalage = '', gameType?: TGameCategory) => {
   const queryClient = useQueryClient();
+  const key = gameType ? `${vassalage}@${gameType}` : vassalage;
   const query = useQuery({
-    queryKey: ['hotGames', vassalage],
+    queryKey: ['hotGames', key],
     queryFn: async ({ signal }) => {
-      const stored = readStored()[vassalage];
+      const stored = readStored()[key];
       if (stored) return stored;
       const games = await apiGet(
         `/relay/GCSGAME_hotGamesV2?${new URLSearchParams({
           ...(vassalage ? { vassalage } : {}),
+          ...(gameType ? { gameType } : {}),
           isPlatform: '2',
           platform: 'flash,html5-desktop',
           language: language(),
@@ -58,7 +62,7 @@ export const useHotGames = (vassalage = '') => {
         schema,
         { signal },
       );
-      store(vassalage, games);
+      store(key, games);
       return games;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -67,6 +67,8 @@ export const ZGameListResponse = envelope(ZPage(ZGame));
 
 export const ZHotGamesQuery = z.object({
   vassalage: optional(z.string().trim().toUpperCase().max(32)),
+  /** Ours (the spec's call has none): only this category's hot games, e.g. LIVE for the home slider. */
+  gameType: optional(GameCategory),
   language: z.string().max(8).optional(),
   platform: z.string().max(64).optional(),
   isPlatform: z.string().max(4).optional(),

@@ -191,6 +191,18 @@ describe('hot games, vendors and vendor game types', () => {
     expect(nova.every((g) => g.vassalage === 'NOVA')).toBe(true);
   });
 
+  it('GCSGAME_hotGamesV2 narrows to one category for the home live slider, and refuses an unknown one', async () => {
+    const live = (await get('/relay/GCSGAME_hotGamesV2?gameType=LIVE')).body.value as (Game & {
+      hot: boolean;
+    })[];
+    // More than the slider's four, so its arrows show.
+    expect(live.length).toBeGreaterThan(4);
+    expect(live.every((g) => g.gameType === 'LIVE' && g.hot)).toBe(true);
+    const bad = await get('/relay/GCSGAME_hotGamesV2?gameType=CASINO');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, value: { field: expect.stringContaining('gameType') } });
+  });
+
   it('GCSGAME_gameVendor lists vendors in their regrouped categories with game counts', async () => {
     const vendors = (await get('/relay/GCSGAME_gameVendor')).body.value as {
       vassalage: string;

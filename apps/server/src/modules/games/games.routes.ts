@@ -74,7 +74,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         response: { 200: ZHotGamesResponse },
       },
     },
-    async (request) => ok(await games.hotGames(request.merchant, request.query.vassalage)),
+    async (request) =>
+      ok(await games.hotGames(request.merchant, request.query.vassalage, request.query.gameType)),
   );
 
   app.get(

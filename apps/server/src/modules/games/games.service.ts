@@ -191,9 +191,14 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
     );
   };
 
-  const hotGames = async (merchant: Merchant, vassalage?: string) =>
+  const hotGames = async (merchant: Merchant, vassalage?: string, gameType?: TGameCategory) =>
     (await catalogueOf(merchant.id)).all
-      .filter((l) => l.game.hot && (!vassalage || l.game.vassalage === vassalage))
+      .filter(
+        (l) =>
+          l.game.hot &&
+          (!vassalage || l.game.vassalage === vassalage) &&
+          (!gameType || l.game.gameType === gameType),
+      )
       .slice(0, HOT_GAMES)
       .map((l) => l.game);
 

@@ -9,6 +9,7 @@ import { SafeImage } from '@luckwell/ui/safe-image';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../../shared/announcements.ts';
+import { ArrowButton } from '../../shared/arrow-button.tsx';
 import { bannerIsClickable, useBannerClick } from '../../shared/banner-link.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
@@ -18,33 +19,8 @@ export const BANNER_AUTOPLAY_MS = 3000;
 
 const frameClass = 'relative aspect-[2/1] w-full overflow-hidden sm:aspect-[3/1] sm:max-h-[520px]';
 
-const Arrow = ({
-  direction,
-  onClick,
-  label,
-}: {
-  direction: 'prev' | 'next';
-  onClick: () => void;
-  label: string;
-}) => (
-  <button
-    type="button"
-    onClick={onClick}
-    aria-label={label}
-    className="hidden size-9 place-items-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/60 md:grid"
-  >
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path
-        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  </button>
-);
+const ARROW_CLASS =
+  'hidden size-9 place-items-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/60 md:grid';
 
 const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; first: boolean }) => {
   const { t } = useTranslation();
@@ -210,7 +186,12 @@ export const BannerCarousel = () => {
       ))}
       {loops && (
         <div className="absolute bottom-7 left-1/2 z-20 flex -translate-x-1/2 items-center gap-3 sm:bottom-14">
-          <Arrow direction="prev" label={t('banner_prev')} onClick={() => go(index - 1)} />
+          <ArrowButton
+            direction="prev"
+            label={t('banner_prev')}
+            onClick={() => go(index - 1)}
+            className={ARROW_CLASS}
+          />
           <div className="flex items-center">
             {banners.map((banner, i) => (
               <button
@@ -227,7 +208,12 @@ export const BannerCarousel = () => {
               </button>
             ))}
           </div>
-          <Arrow direction="next" label={t('banner_next')} onClick={() => go(index + 1)} />
+          <ArrowButton
+            direction="next"
+            label={t('banner_next')}
+            onClick={() => go(index + 1)}
+            className={ARROW_CLASS}
+          />
         </div>
       )}
     </section>

@@ -1,28 +1,41 @@
 /**
- * Home (spec §2 "Home sections in order"), in the specification's order. The live slider is still
- * to come.
+ * Home (spec §2 "Home sections in order"), in the specification's order: banners, notice marquee,
+ * jackpot counter and help steps paint first; everything from the slots down loads as the player
+ * scrolls near it (`home-below.ts`).
  */
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/permission-store.ts';
+import { ensureBundle } from '../i18n/i18n.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { DescriptionBlocks } from './description-blocks.tsx';
-import { DownloadSection } from './download-section.tsx';
-import { GameSlide } from './game-slide.tsx';
 import { HelpSteps } from './help-steps.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
-import { PartnerBanners } from './partner-banners.tsx';
-import { PromoBanners } from './promo-banners.tsx';
-import { VideoSocial } from './video-social.tsx';
-import { WinnerBoard } from './winner-board.tsx';
+
+type Below = typeof import('./home-below.ts');
+
+/** One below-the-fold section; all of them come from the same chunk, with their translations. */
+const below = (name: keyof Below) =>
+  lazy(() =>
+    Promise.all([import('./home-below.ts'), ensureBundle('home')]).then(([m]) => ({
+      default: m[name] as ComponentType,
+    })),
+  );
+
+const HomeSlots = below('HomeSlots');
+const WinnerBoard = below('WinnerBoard');
+const LiveSlider = below('LiveSlider');
+const GameSlide = below('GameSlide');
+const PromoBanners = below('PromoBanners');
+const VideoSocial = below('VideoSocial');
+const PartnerBanners = below('PartnerBanners');
+const DescriptionBlocks = below('DescriptionBlocks');
+const DownloadSection = below('DownloadSection');
 
 /**
- * Below the fold: its tiles, launch code and hot-games call load when the player scrolls near it,
- * not with the first paint (DESIGN.md §8 home JS budget).
+ * Renders its section once the player scrolls within a screen of it; until then a placeholder of
+ * about the section's height keeps the page from jumping.
  */
-const HomeSlots = lazy(() => import('./home-slots.tsx').then((m) => ({ default: m.HomeSlots })));
-
 const WhenNear = ({ children, minHeight }: { children: ReactNode; minHeight: string }) => {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
@@ -56,13 +69,30 @@ export const HomePage = () => {
         <WhenNear minHeight="20rem">
           <HomeSlots />
         </WhenNear>
-        <WinnerBoard />
-        <GameSlide />
-        <PromoBanners />
-        <VideoSocial />
-        <PartnerBanners />
-        <DescriptionBlocks />
-        <DownloadSection />
+        <WhenNear minHeight="24rem">
+          <WinnerBoard />
+        </WhenNear>
+        <WhenNear minHeight="18rem">
+          <LiveSlider />
+        </WhenNear>
+        <WhenNear minHeight="16rem">
+          <GameSlide />
+        </WhenNear>
+        <WhenNear minHeight="10rem">
+          <PromoBanners />
+        </WhenNear>
+        <WhenNear minHeight="16rem">
+          <VideoSocial />
+        </WhenNear>
+        <WhenNear minHeight="8rem">
+          <PartnerBanners />
+        </WhenNear>
+        <WhenNear minHeight="12rem">
+          <DescriptionBlocks />
+        </WhenNear>
+        <WhenNear minHeight="14rem">
+          <DownloadSection />
+        </WhenNear>
       </div>
     </div>
   );

@@ -69,6 +69,10 @@ const BUNDLES = {
     vi: () => import('./locales/transfer.vi.ts').then((m) => m.transferVi),
     en: () => import('./locales/transfer.en.ts').then((m) => m.transferEn),
   },
+  home: {
+    vi: () => import('./locales/home.vi.ts').then((m) => m.homeVi),
+    en: () => import('./locales/home.en.ts').then((m) => m.homeEn),
+  },
   deposit: {
     vi: () => import('./locales/deposit.vi.ts').then((m) => m.depositVi),
     en: () => import('./locales/deposit.en.ts').then((m) => m.depositEn),

@@ -89,6 +89,20 @@ describe('the member-centre bundle', () => {
   });
 });
 
+describe('the home (below the fold) bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { homeEn } = await import('./locales/home.en.ts');
+    const { homeVi } = await import('./locales/home.vi.ts');
+    expect(Object.keys(homeEn).sort()).toEqual(Object.keys(homeVi).sort());
+    for (const key of Object.keys(homeVi) as (keyof typeof homeVi)[]) {
+      expect(homeVi[key].trim(), key).not.toBe('');
+      expect(placeholders(homeEn[key]), key).toEqual(placeholders(homeVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(homeEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});
+
 describe('the wallet (transferFund) bundle', () => {
   it('has the same keys in both languages, none empty, with the same placeholders', async () => {
     const { walletsEn } = await import('./locales/wallets.en.ts');

@@ -5,14 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogoLink } from '../../shared/brand-logo-link.tsx';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { useMediaQuery } from '../../shared/use-media-query.ts';
 import { ensureBundle } from '../i18n/i18n.ts';
-import { LanguageSelector } from '../i18n/language-selector.tsx';
-import { HeaderLoginForm } from './header-login-form.tsx';
 import { MainNav, MobileNavStrip } from './main-nav.tsx';
 import { useNavItems } from './use-nav-items.ts';
 
 /** The side menu loads when first opened: most visits never open it. */
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * Desktop only: the inline sign-in form (from 1024 px) and the language selector (from 640 px; phones
+ * have it in the side menu) load only on screens that show them.
+ */
+const HeaderLoginForm = lazy(() =>
+  import('./header-login-form.tsx').then((m) => ({ default: m.HeaderLoginForm })),
+);
+const LanguageSelector = lazy(() =>
+  import('../i18n/language-selector.tsx').then((m) => ({ default: m.LanguageSelector })),
+);
 
 /** Only a signed-in player needs the member bar: it loads then, with its translations. */
 const MemberInfoBar = lazy(() =>
@@ -27,6 +37,8 @@ export const Header = () => {
   const openAuth = useOverlayStore((state) => state.openAuth);
   const { items } = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const tablet = useMediaQuery('(min-width: 640px)');
   const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
@@ -52,7 +64,11 @@ export const Header = () => {
             <MemberInfoBar />
           </Suspense>
         )}
-        {!isLogin && <HeaderLoginForm />}
+        {!isLogin && desktop && (
+          <Suspense fallback={<span className="h-9 w-[26rem] animate-pulse rounded-full bg-white/5" />}>
+            <HeaderLoginForm />
+          </Suspense>
+        )}
         {!isLogin && (
           <div className="flex items-center gap-1.5 lg:hidden">
             <button
@@ -71,9 +87,13 @@ export const Header = () => {
             </button>
           </div>
         )}
-        <div className="hidden sm:block">
-          <LanguageSelector />
-        </div>
+        {tablet && (
+          <div className="hidden sm:block">
+            <Suspense fallback={<span className="block h-9 w-24 animate-pulse rounded-full bg-white/5" />}>
+              <LanguageSelector />
+            </Suspense>
+          </div>
+        )}
       </div>
       <MainNav items={items} />
       <MobileNavStrip items={items} />
