@@ -132,6 +132,8 @@ describe('crash curve and ticks', () => {
       if (tick > 0) expect(crashTickMultiplier(tick - 1)).toBeLessThan(multiplier);
     }
     expect(firstTickReaching(100)).toBe(0);
+    expect(() => crashMultiplierAt(300_001)).toThrow(RangeError);
+    expect(() => crashMultiplierAt(-1)).toThrow(RangeError);
   });
 });
 
@@ -166,6 +168,7 @@ describe('crash settlement', () => {
     expect(settleCrashBet({ cashOutTick: crashTick }, atCrash + 1).cashedOutAt).toBe(atCrash);
     expect(settleCrashBet({ cashOutTick: firstTickReaching(atCrash) }, atCrash - 1).multiplier).toBe(0);
     expect(settleCrashBet({ cashOutTick: crashTick + 1 }, point).multiplier).toBe(0);
+    expect(settleCrashBet({ cashOutTick: 1e9 }, point).multiplier).toBe(0);
   });
 
   it('loses a later tick of the same value once the round has crashed on the first one', () => {

@@ -35,6 +35,8 @@ export const CRASH_MAX_MULTIPLIER = 100_000_000;
 /** Growth of the curve, e^(0.00006 × ms): 3 / 50,000 per millisecond, kept as a fraction. */
 const GROWTH_NUMERATOR = 3n;
 const GROWTH_DENOMINATOR = 50_000n;
+/** The curve is defined up to 5 minutes; the ceiling is reached after 230.26 s. */
+export const CRASH_MAX_MS = 300_000;
 
 // --- The hash chain -------------------------------------------------------------------------------
 
@@ -101,7 +103,7 @@ export const crashPoint = (gameHash: string, salt: string): number => {
  * doubles in the (astronomically rare) case the bound straddles a hundredth.
  */
 export const crashMultiplierAt = (ms: number): number => {
-  if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`bad elapsed time ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > CRASH_MAX_MS) throw new RangeError(`bad elapsed time ${ms}`);
   const num = GROWTH_NUMERATOR * BigInt(ms); // the exponent q = num / den
   const den = GROWTH_DENOMINATOR;
   // A bound on e^q: e^q < 2^(1.5 q), since log2(e) < 1.5.
@@ -197,24 +199,39 @@ const checkBet = ({ autoCashOut, cashOutTick }: CrashBet): void => {
  *   passed a at or before the tick's multiplier.
  * - Every bet carries an implicit auto cash-out at the 1,000,000× ceiling.
  */
-export const settleCrashBet = (bet: CrashBet, point: number): CrashSettlement => {
+export const settleCrashBet = (bet: CrashBet, point: number): CrashSettlement =>
+  settleCrash([bet], point)[0]!;
+
+/** Every bet of a round against its crash point (hundredths), in the order given. */
+export const settleCrash = <Bet extends CrashBet>(bets: readonly Bet[], point: number): CrashSettlement[] => {
   if (!Number.isInteger(point) || point < 100 || point > CRASH_MAX_MULTIPLIER) {
     throw new RangeError(`bad crash point ${point}`);
   }
-  checkBet(bet);
-  const target = Math.min(bet.autoCashOut ?? CRASH_MAX_MULTIPLIER, CRASH_MAX_MULTIPLIER);
-  const auto = target <= point ? { at: target, tick: firstTickReaching(target) } : null;
-  let manual: { at: number; tick: number } | null = null;
-  if (bet.cashOutTick != null) {
-    const tick = Math.max(bet.cashOutTick, firstTickReaching(CRASH_MIN_CASH_OUT));
-    const at = crashTickMultiplier(tick);
-    if (tick <= firstTickReaching(point) && at <= point) manual = { at, tick };
-  }
-  const won = auto && (!manual || auto.tick <= manual.tick) ? auto : manual;
-  if (!won) return { multiplier: 0, cashedOutAt: null, tick: null };
-  return { multiplier: won.at * 100, cashedOutAt: won.at, tick: won.tick };
+  const crashTick = firstTickReaching(point);
+  const firstCashOutTick = firstTickReaching(CRASH_MIN_CASH_OUT);
+  const ticks = new Map<number, number>(); // first tick reaching each auto target, shared by the round
+  const tickOf = (target: number): number => {
+    let tick = ticks.get(target);
+    if (tick === undefined) {
+      tick = firstTickReaching(target);
+      ticks.set(target, tick);
+    }
+    return tick;
+  };
+  return bets.map((bet): CrashSettlement => {
+    checkBet(bet);
+    const target = Math.min(bet.autoCashOut ?? CRASH_MAX_MULTIPLIER, CRASH_MAX_MULTIPLIER);
+    const auto = target <= point ? { at: target, tick: tickOf(target) } : null;
+    let manual: { at: number; tick: number } | null = null;
+    if (bet.cashOutTick != null) {
+      const tick = Math.max(bet.cashOutTick, firstCashOutTick);
+      if (tick <= crashTick) {
+        const at = crashTickMultiplier(tick);
+        if (at <= point) manual = { at, tick };
+      }
+    }
+    const won = auto && (!manual || auto.tick <= manual.tick) ? auto : manual;
+    if (!won) return { multiplier: 0, cashedOutAt: null, tick: null };
+    return { multiplier: won.at * 100, cashedOutAt: won.at, tick: won.tick };
+  });
 };
-
-/** Every bet of a round against its crash point, in the order given. */
-export const settleCrash = <Bet extends CrashBet>(bets: readonly Bet[], point: number): CrashSettlement[] =>
-  bets.map((bet) => settleCrashBet(bet, point));
