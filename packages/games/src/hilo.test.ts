@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   actHilo,
@@ -199,5 +200,45 @@ describe('hi-lo rounds', () => {
     const small = replayHilo({ maxSkips: 5, stake: 1 } as HiloState['config'], seeds, actions);
     const large = replayHilo({ maxSkips: 5, stake: 1e9 } as HiloState['config'], seeds, actions);
     expect(large).toEqual(small);
+  });
+
+  it('replays any round the same way and never pays more than its guesses compound to (property)', () => {
+    const action: fc.Arbitrary<HiloAction> = fc.oneof(
+      fc.constant({ type: 'skip' } as const),
+      fc.constant({ type: 'cashOut' } as const),
+      fc
+        .constantFrom('higher' as const, 'lower' as const)
+        .map((guess) => ({ type: 'guess' as const, guess })),
+    );
+    const round = fc.record({
+      serverSeed: fc.string(),
+      clientSeed: fc.string(),
+      nonce: fc.nat(),
+      maxSkips: fc.integer({ min: 0, max: 5 }),
+      actions: fc.array(action, { maxLength: 25 }),
+    });
+    fc.assert(
+      fc.property(round, ({ maxSkips, actions, ...roundSeeds }) => {
+        let state = startHilo({ maxSkips }, roundSeeds);
+        const played: HiloAction[] = [];
+        let bound = 10_000; // the same product without floors: an upper bound on the multiplier
+        for (const next of actions) {
+          if (state.status !== 'playing') break;
+          const rank = hiloRank(state.card);
+          try {
+            state = actHilo(JSON.parse(JSON.stringify(state)) as HiloState, next, roundSeeds);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError);
+            continue;
+          }
+          played.push(next);
+          if (next.type === 'guess' && state.status !== 'lost')
+            bound *= (0.99 * 13) / hiloWinningRanks(rank, next.guess);
+        }
+        expect(replayHilo({ maxSkips }, roundSeeds, played)).toEqual(state);
+        expect(state.multiplier).toBeLessThanOrEqual(Math.min(bound * (1 + 1e-12), HILO_MAX_MULTIPLIER));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

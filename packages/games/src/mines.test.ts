@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   actMines,
@@ -205,5 +206,39 @@ describe('mines rounds', () => {
     const small = startMines({ mines: 4, stake: 1 } as { mines: number }, seeds);
     const large = startMines({ mines: 4, stake: 1e9 } as { mines: number }, seeds);
     expect(large).toEqual(small);
+  });
+
+  it('replays any round the same way, whatever the seeds, mine count and clicks (property)', () => {
+    const round = fc.record({
+      serverSeed: fc.string(),
+      clientSeed: fc.string(),
+      nonce: fc.nat(),
+      mines: fc.integer({ min: MINES_MIN, max: MINES_MAX }),
+      clicks: fc.array(fc.integer({ min: 0, max: 24 }), { maxLength: 30 }),
+      cashOut: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(round, ({ mines, clicks, cashOut, ...roundSeeds }) => {
+        let state = startMines({ mines }, roundSeeds);
+        const actions: MinesAction[] = [];
+        for (const cell of new Set(clicks)) {
+          if (state.status !== 'playing') break;
+          actions.push({ type: 'reveal', cell });
+          state = actMines(JSON.parse(JSON.stringify(state)) as MinesState, { type: 'reveal', cell });
+        }
+        if (cashOut && state.status === 'playing' && state.revealed.length > 0) {
+          actions.push({ type: 'cashOut' });
+          state = actMines(state, { type: 'cashOut' });
+        }
+        expect(new Set(state.mineCells).size).toBe(mines);
+        expect(replayMines({ mines }, roundSeeds, actions)).toEqual(state);
+        const expected =
+          state.status === 'lost' || state.revealed.length === 0
+            ? 0
+            : minesMultiplier(mines, state.revealed.length);
+        expect(state.multiplier).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
