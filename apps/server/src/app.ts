@@ -58,6 +58,10 @@ import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admi
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
+import {
+  TRANSFER_TEST_VENDOR_PATH,
+  transferTestVendorRoutes,
+} from './modules/transfer-wallet/transfer-test-vendor.routes.ts';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.ts';
 import { createTransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.ts';
 import type { TransferVendorAdapter } from './modules/transfer-wallet/vendor-adapter.ts';
@@ -188,12 +192,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
+  // Without an adapter given, transfer-mode vendors are the simulated one (ADR 027), which the
+  // demo's transfer-mode test vendor plays against (ADR 036).
+  const simulatedVendor = transferVendorAdapter ? undefined : createSimulatedTransferVendor(db);
   const transferWallets = createTransferWalletService({
     db,
     wallet,
     vendorsOf: games.vendors,
     isSingle: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
-    adapter: transferVendorAdapter ?? createSimulatedTransferVendor(db),
+    adapter: transferVendorAdapter ?? simulatedVendor!,
     log: app.log,
   });
   const jackpot = createJackpotService({
@@ -212,8 +219,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     jackpot,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
-    onLaunched: async ({ memberId, game }) => {
-      if (game.nodeId !== undefined) await games.recordLaunch(memberId, game.nodeId);
+    // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036).
+    launchPathOf: async (_game, merchant) =>
+      simulatedVendor && config.SEED_DEMO && !(await system.merchantWallet(merchant)).isSingle
+        ? TRANSFER_TEST_VENDOR_PATH
+        : undefined,
+    onLaunched: async ({ merchant, member, game }) => {
+      if (game.nodeId !== undefined) await games.recordLaunch(member.id, game.nodeId);
+      // Transfer mode: the game opens with the member's main balance at its vendor (ADR 036).
+      await transferWallets.transferInForLaunch(merchant, member, game.vendor);
     },
   });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
@@ -385,6 +399,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(seamlessRoutes, { seamless });
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
   if (config.SEED_DEMO) await app.register(testVendorRoutes);
+  if (config.SEED_DEMO && simulatedVendor) {
+    await app.register(transferTestVendorRoutes, {
+      seamless,
+      vendor: simulatedVendor,
+      collectRounds: transferWallets.collectRounds,
+    });
+  }
   // Providers call one fixed URL whatever the brand: not brand-scoped.
   await app.register(gatewayRoutes, { deposits, sandbox: sandboxGatewayOf(config) });
 

@@ -25,11 +25,13 @@ export const HOUSE_VENDORS: readonly string[] = ['LW', 'LWLIVE', 'LWFISH', 'LWSB
 export const isHouseVendor = (vassalage: string) => HOUSE_VENDORS.includes(vassalage.toUpperCase());
 
 /**
- * Can a demo brand's third-party games start? Only where the test vendor can settle them: the demo
- * seeds its secret for Luckwell's vendors (`demo-seamless.ts`), a single-wallet brand. Jade Dragon
- * runs transfer wallets, whose vendors keep their own balance: its games wait for real adapters.
+ * Can a demo brand's third-party games start? Where a stand-in vendor can settle them: Luckwell's
+ * (single wallet) through the seamless test vendor, whose secret the demo seeds (`demo-seamless.ts`);
+ * Jade Dragon's (transfer wallets) through the transfer-mode test vendor, which plays against the
+ * simulated vendor's own balance (ADR 036).
  */
-export const demoThirdPartyPlayable = (merchantCode: string) => merchantCode === 'LW';
+export const demoThirdPartyPlayable = (merchantCode: string) =>
+  merchantCode === 'LW' || merchantCode === 'JDG';
 
 /** Games per vendor by category: lobby-style categories have few entries, slots and fishing many. */
 const WEIGHT: Record<TGameCategory, number> = {

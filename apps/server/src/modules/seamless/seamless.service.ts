@@ -37,9 +37,18 @@ export type FindGame = (
   gameCode: string,
 ) => Promise<LaunchableGame | undefined>;
 /** Told about every launch that issued a token (the catalogue keeps the member's recent games). */
+/**
+ * Where a game's client lives, as a path on the launch CDN; undefined for games the built-in
+ * seamless test vendor stands in for (ADR 026).
+ */
+export type LaunchPathOf = (
+  game: LaunchableGame,
+  merchant: Merchant,
+) => string | undefined | Promise<string | undefined>;
+
 export type OnLaunched = (launch: {
-  merchantId: number;
-  memberId: number;
+  merchant: Merchant;
+  member: MemberRow;
   game: LaunchableGame;
 }) => Promise<void>;
 
@@ -63,6 +72,7 @@ type Options = {
   sessionTtlMs?: number;
   /** The brand's progressive jackpot: a share of each bet, and a draw (docs/decisions/028-jackpot-pool.md). */
   jackpot?: JackpotHook;
+  launchPathOf?: LaunchPathOf;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -99,6 +109,7 @@ export const createSeamlessService = ({
   launchTtlMs = LAUNCH_TTL_MS,
   sessionTtlMs = SESSION_TTL_MS,
   jackpot,
+  launchPathOf = () => undefined,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -127,11 +138,12 @@ export const createSeamlessService = ({
       launchTokenHash: hashToken(token),
       launchExpiresAt: expiresAt,
     });
-    await onLaunched?.({ merchantId: merchant.id, memberId: member.id, game });
+    await onLaunched?.({ merchant, member, game });
     const cdns = merchant.launchGameCdns;
     const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
     const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });
-    return { url: `${base}/test-vendor/play?${query}`, expiresAt: expiresAt.toISOString() };
+    const path = (await launchPathOf(game, merchant)) ?? '/test-vendor/play';
+    return { url: `${base}${path}?${query}`, expiresAt: expiresAt.toISOString() };
   };
 
   const memberOf = (session: GameSessionRow) => members.findById(session.merchantId, session.memberId);
@@ -577,6 +589,21 @@ export const createSeamlessService = ({
   return {
     launch,
     handle,
+    /**
+     * For a vendor that runs in this process and keeps its own balance (the transfer-mode stand-in,
+     * ADR 036): opens a session from a launch token exactly as the protocol's `authenticate` does.
+     */
+    openSession: async (launchToken: string) => {
+      const session = await repository.sessionByLaunchHash(hashToken(launchToken));
+      if (!session) return { status: 'INVALID_TOKEN' as const };
+      const answer = await authenticate(session, { requestId: `session-${session.id}`, launchToken });
+      return { ...answer, session };
+    },
+    /** The live session a session token names (undefined when unknown or expired). */
+    sessionOf: async (token: string) => {
+      const session = await repository.sessionBySessionHash(hashToken(token));
+      return session?.sessionExpiresAt && session.sessionExpiresAt > now() ? session : undefined;
+    },
     /** Sets a vendor's secret for a brand unless it has one (seeds, onboarding). */
     provisionSecret: (merchantId: number, vendor: string, secret: string) =>
       repository.upsertSecret(merchantId, vendor, secret),

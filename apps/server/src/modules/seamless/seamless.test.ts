@@ -589,7 +589,7 @@ describe('the test vendor', () => {
     const url = new URL(launch.json().value.url);
     const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<script src="/test-vendor/play.js"></script>');
+    expect(page.body).toContain('<script src="/test-vendor/play.js" data-api="/test-vendor/api"></script>');
     const start = await app.inject({
       method: 'POST',
       url: '/test-vendor/api/start',

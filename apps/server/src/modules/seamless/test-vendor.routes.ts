@@ -20,13 +20,21 @@ const ZBet = z.object({ vendor: Vendor, token: Token, amount: Money });
 /** Wins pay twice the stake with this chance in 100 (an RTP of 96%). */
 const WIN_PERCENT = 48;
 
+/** What a stake wins at the test vendor: twice itself, 48 times in 100. */
+export const testVendorWin = (stakeMinor: bigint) => (randomInt(100) < WIN_PERCENT ? stakeMinor * 2n : 0n);
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const page = (gameCode: string) => `<!doctype html>
+/** The game page; its script talks to `apiBase` (the seamless stand-in, or the transfer-mode one). */
+export const testVendorPage = (
+  gameCode: string,
+  apiBase = '/test-vendor/api',
+  subtitle = 'Luckwell test vendor · seamless wallet',
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(gameCode)} · Test Vendor</title>
@@ -42,19 +50,20 @@ h1{margin:0 0 4px;font-size:22px;color:#f5c55b}.sub{margin:0 0 20px;color:#9aa3c
 #bet{width:100%;padding:14px;border:0;border-radius:12px;font-size:18px;font-weight:700;color:#1a1204;background:linear-gradient(135deg,#f8d978,#d49a2a);cursor:pointer}
 #bet:disabled{opacity:.5;cursor:wait}#result{min-height:48px;margin-top:18px;font-size:18px}.win{color:#6ee7a8}.loss{color:#f59e9e}.error{color:#fca5a5}
 </style></head><body><main>
-<h1>${escapeHtml(gameCode)}</h1><p class="sub">Luckwell test vendor · seamless wallet</p>
+<h1>${escapeHtml(gameCode)}</h1><p class="sub">${escapeHtml(subtitle)}</p>
 <div class="label">Balance</div><div class="balance" id="balance">…</div>
 <div class="stakes" id="stakes"><button type="button" data-amount="1000.00" aria-pressed="true">1K</button><button type="button" data-amount="5000.00" aria-pressed="false">5K</button><button type="button" data-amount="10000.00" aria-pressed="false">10K</button><button type="button" data-amount="50000.00" aria-pressed="false">50K</button></div>
 <button id="bet" type="button" disabled>Bet</button><div id="result" role="status"></div>
-</main><script src="/test-vendor/play.js"></script></body></html>`;
+</main><script src="/test-vendor/play.js" data-api="${escapeHtml(apiBase)}"></script></body></html>`;
 
 const script = `(() => {
+  const api = document.currentScript.dataset.api || '/test-vendor/api';
   const params = new URLSearchParams(location.search);
   const vendor = params.get('vendor');
   const $ = (id) => document.getElementById(id);
   let token; let currency = ''; let amount = '1000.00';
   const money = (value) => Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + ' ' + currency;
-  const post = (path, body) => fetch('/test-vendor/api/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const post = (path, body) => fetch(api + '/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
   const show = (text, kind) => { $('result').textContent = text; $('result').className = kind || ''; };
   for (const b of document.querySelectorAll('#stakes button')) b.addEventListener('click', () => {
     amount = b.dataset.amount; for (const o of document.querySelectorAll('#stakes button')) o.setAttribute('aria-pressed', String(o === b));
@@ -67,7 +76,7 @@ const script = `(() => {
     $('bet').disabled = true; show('Spinning…');
     post('bet', { vendor, token, amount }).then((r) => {
       if (r.balance) $('balance').textContent = money(r.balance);
-      if (r.status !== 'OK') show(r.status === 'INSUFFICIENT_FUNDS' ? 'Not enough balance' : 'Refused: ' + r.status, 'error');
+      if (r.status !== 'OK') show(r.status === 'INSUFFICIENT_FUNDS' ? (r.message || 'Not enough balance') : 'Refused: ' + r.status, 'error');
       else if (r.win !== '0.00') show('You win ' + money(r.win) + '!', 'win');
       else show('No win this time', 'loss');
     }, () => show('Cannot reach the game server', 'error')).finally(() => { $('bet').disabled = !token; });
@@ -93,7 +102,10 @@ export const testVendorRoutes: FastifyPluginAsync = async (app) => {
   const root = app;
   app.get('/test-vendor/play', { schema: { hide: true } }, async (request, reply) => {
     const { gameCode = 'Test game' } = request.query as { gameCode?: string };
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(gameCode));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(testVendorPage(gameCode));
   });
   app.get('/test-vendor/play.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(script),
@@ -120,7 +132,7 @@ export const testVendorRoutes: FastifyPluginAsync = async (app) => {
       currency: (await callProtocol(root, vendor, 'balance', { requestId: randomUUID(), token })).currency,
     });
     if (debit.status !== 'OK') return debit;
-    const win = randomInt(100) < WIN_PERCENT ? fromMinorUnits(toMinorUnits(amount) * 2n) : fromMinorUnits(0n);
+    const win = fromMinorUnits(testVendorWin(toMinorUnits(amount)));
     const credit = await callProtocol(root, vendor, 'credit', {
       requestId: randomUUID(),
       token,

@@ -20,6 +20,7 @@
  * the vendor's house account and its payout back, keyed by the vendor's round id, plus its bet
  * record; the module keeps only its read position per vendor (transfer_vendor_cursors).
  */
+import { randomUUID } from 'node:crypto';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { isTrialType } from '@luckwell/contracts/member/member-info';
 import { fromMinorUnits } from '@luckwell/contracts/money';
@@ -415,7 +416,29 @@ export const createTransferWalletService = ({ db, wallet, vendorsOf, isSingle, a
     };
   };
 
-  return { wallets, transfer, collectRounds };
+  /**
+   * Launching a game in transfer mode takes the member's main balance to that game's vendor, so the
+   * game opens with the money to play (ADR 036); "return all balances" brings it home. Best effort:
+   * nothing to move, single mode, or a vendor that refuses leaves the launch as it is (the transfer
+   * itself undoes its first step, ADR 020).
+   */
+  const transferInForLaunch = async (merchant: Merchant, member: MemberRow, vendor: string) => {
+    if (isTrialType(member.type) || (await isSingle(merchant))) return;
+    const mainMinor = await wallet.balance(merchant.id, member.id, merchant.currencyCode, 'member_cash');
+    if (mainMinor <= 0n) return;
+    const brand = await brandVendors(merchant.id);
+    if (!brand.some((candidate) => candidate.vassalage === vendor)) return;
+    await transfer(merchant, member, {
+      action: 'in',
+      vendor,
+      amount: fromMinorUnits(mainMinor),
+      requestId: `launch-${randomUUID()}`,
+    }).catch((error: unknown) =>
+      log?.error({ err: error, vendor }, 'could not take the main balance to the launched game'),
+    );
+  };
+
+  return { wallets, transfer, collectRounds, transferInForLaunch };
 };
 
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
