@@ -9,38 +9,25 @@ import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiGet, language } from './api-client.ts';
+import { readSessionCache, type SessionCacheKey } from './session-cache.ts';
+import { writeSessionKey } from './session-store.ts';
 
-export const HOT_GAMES_KEY = 'HOT_GAMES';
+export const HOT_GAMES_KEY: SessionCacheKey = 'HOT_GAMES';
 
 const schema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZHotGamesResponse);
 
 type Stored = Record<string, TGame[]>;
 
-const readStored = (): Stored => {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Stored) : {};
-  } catch {
-    return {};
-  }
-};
+const isStored = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const store = (key: string, games: TGame[]) => {
-  try {
-    sessionStorage.setItem(HOT_GAMES_KEY, JSON.stringify({ ...readStored(), [key]: games }));
-  } catch {
-    // No storage (private mode, quota): the games are simply asked for again next time.
-  }
-};
+const readStored = (): Stored => readSessionCache(HOT_GAMES_KEY, isStored) ?? {};
+
+const store = (key: string, games: TGame[]) =>
+  writeSessionKey(HOT_GAMES_KEY, JSON.stringify({ ...readStored(), [key]: games }));
 
 /** Drops the stored lists (spec §4 "until refresh requested"). */
-export const forgetHotGames = () => {
-  try {
-    sessionStorage.removeItem(HOT_GAMES_KEY);
-  } catch {
-    // Nothing stored.
-  }
-};
+export const forgetHotGames = () => writeSessionKey(HOT_GAMES_KEY, null);
 
 /** Hot games of one vendor, or of every vendor with `vassalage` ''; of one category when given. */
 export const useHotGames = (vassalage = '', gameType?: TGameCategory) => {
