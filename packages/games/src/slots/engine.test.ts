@@ -239,4 +239,19 @@ describe('model validation', () => {
     expect(() => validateModel(twoScatters)).toThrow(/two scatters/);
     for (const model of slotModels) expect(() => validateModel(model)).not.toThrow();
   });
+
+  it('refuses a hand-made grid the reels could never show', () => {
+    const fine = [
+      [L1, L2, L3],
+      [L1, L2, L3],
+      [L1, L2, L3],
+      [L1, L2, L3],
+      [L1, L2, L3],
+    ];
+    expect(() => evaluateGrid(twoLines, fine)).not.toThrow();
+    expect(() => evaluateGrid(twoLines, [[W, L2, L3], ...fine.slice(1)])).toThrow(/wild on reel 1/);
+    expect(() => evaluateGrid(twoLines, [[S, L2, S], ...fine.slice(1)])).toThrow(/two scatters/);
+    expect(() => evaluateGrid(twoLines, [[99, L2, L3], ...fine.slice(1)])).toThrow(/unknown symbol/);
+    expect(() => evaluateGrid(twoLines, fine.slice(1))).toThrow(/5 reels of 3 rows/);
+  });
 });

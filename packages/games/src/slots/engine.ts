@@ -304,8 +304,16 @@ const runRound = (c: Compiled, rng: RandomSource, detail: SpinResult[] | null): 
  */
 export const evaluateGrid = (model: SlotModel, grid: readonly (readonly number[])[]): SpinResult => {
   const c = compile(model);
-  for (let r = 0; r < REELS; r++)
-    for (let row = 0; row < ROWS; row++) c.grid[r * ROWS + row] = grid[r]![row]!;
+  if (grid.length !== REELS || grid.some((reel) => reel.length !== ROWS))
+    fail(model, 'a grid is 5 reels of 3 rows');
+  grid.forEach((reel, r) => {
+    if (reel.some((s) => !Number.isInteger(s) || s < 0 || s >= c.symbolCount)) fail(model, 'unknown symbol');
+    if (reel.filter((s) => s === c.scatter).length > 1) fail(model, 'two scatters on one reel');
+    if (r === 0 && reel.includes(c.wild)) fail(model, 'a wild on reel 1');
+    reel.forEach((s, row) => {
+      c.grid[r * ROWS + row] = s;
+    });
+  });
   const wins: SlotWin[] = [];
   const result = snapshot(c, [], wins, evaluate(c, wins, 1), 1);
   result.freeSpinsAwarded = Math.min(c.maxFreeSpins, c.scatterAwards[c.scatters]!);
