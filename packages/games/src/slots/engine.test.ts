@@ -206,7 +206,7 @@ describe('spins and rounds', () => {
       );
       expect(other).not.toEqual(first.map((round) => round.multiplier));
     }
-  });
+  }, 20_000);
 
   it('takes no stake: a round is a function of the model and the random stream only', () => {
     // The provider pays floor(stake × multiplier / 10,000); nothing the engine does can see the stake.
@@ -228,7 +228,7 @@ describe('spins and rounds', () => {
       expect(stats.freeSpinRounds).toBe(rounds.filter((r) => r.freeSpins.length > 0).length);
       expect(stats.maxWin).toBe(Math.max(...rounds.map((r) => r.multiplier)));
     }
-  });
+  }, 20_000);
 });
 
 describe('model validation', () => {

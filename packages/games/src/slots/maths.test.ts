@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MULTIPLIER_ONE, playRound, spin } from './engine.ts';
-import { analyseModel, baseHistogram, baseHistogramBruteForce, rational } from './maths.ts';
+import {
+  analyseModel,
+  baseHistogram,
+  baseHistogramBruteForce,
+  rational,
+  sqrtToDecimal,
+  toDecimal,
+} from './maths.ts';
 import { publishedSection, TABLE_END, TABLE_START } from './maths-table.ts';
 import { slotModels } from './registry.ts';
 import { microFeature, smallLines, smallWays, twoLines, twoLinesWays } from './test-models.ts';
@@ -78,9 +85,20 @@ const enumerateRounds = (model: SlotModel) => {
 };
 
 describe('exact slot maths', () => {
+  it('publishes rationals rounded half-up to 12 places, square roots exactly rounded too', () => {
+    expect(toDecimal(rational(1n, 3n))).toBe('0.333333333333');
+    expect(toDecimal(rational(2n, 3n))).toBe('0.666666666667');
+    expect(toDecimal(rational(5n, 10n ** 13n))).toBe('0.000000000001');
+    expect(toDecimal(rational(4n, 10n ** 13n))).toBe('0.000000000000');
+    expect(toDecimal(rational(96n, 100n))).toBe('0.960000000000');
+    expect(sqrtToDecimal(rational(2n))).toBe('1.414213562373');
+    expect(sqrtToDecimal(rational(9n, 4n))).toBe('1.500000000000');
+    expect(sqrtToDecimal(rational(10n ** 30n))).toBe('1000000000000000.000000000000');
+  });
+
   it('finds the same base-spin distribution as spinning every stop combination through the engine', () => {
     for (const model of [twoLines, twoLinesWays, smallLines, smallWays, microFeature]) sameHistogram(model);
-  });
+  }, 20_000);
 
   it('computes a whole round — free spins, retriggers, cap and multiplier — as every possible round played', {
     timeout: 20_000,
@@ -104,7 +122,7 @@ describe('exact slot maths', () => {
   describe.each(slotModels.map((model) => [model.id, model] as const))('%s', (_, model) => {
     it('publishes exactly the figures its reel strips give', () => {
       expect(model.published).toEqual(analyseModel(model).published);
-    });
+    }, 20_000);
   });
 
   it('offers six or more models: low, medium and high volatility, paylines and ways, RTP within 94–97 %', () => {
@@ -128,4 +146,18 @@ describe('exact slot maths', () => {
     const section = doc.slice(doc.indexOf(TABLE_START), doc.indexOf(TABLE_END) + TABLE_END.length);
     expect(section).toBe(publishedSection(slotModels));
   });
+});
+
+/**
+ * The walk against the engine on whole published models: minutes each, so only when asked
+ * (`SLOT_SLOW_PROOFS=1 npx vitest run packages/games/src/slots/maths.test.ts`).
+ */
+describe.skipIf(!process.env.SLOT_SLOW_PROOFS)('exact slot maths, slow proofs', () => {
+  it.each(['lines20-low', 'ways-low'])(
+    '%s: the walk equals spinning all stop combinations',
+    (id) => {
+      sameHistogram(slotModels.find((model) => model.id === id)!);
+    },
+    900_000,
+  );
 });
