@@ -30,7 +30,19 @@ import { createSeamlessRepository, type GameSessionRow } from './seamless.reposi
 import { signatureMatches } from './signature.ts';
 
 /** A game of a brand as the catalogue knows it (unknown or disabled: undefined). Supplied by the catalogue. */
-export type LaunchableGame = { nodeId?: number; vendor: string; gameCode: string; maintenance: boolean };
+export type LaunchableGame = {
+  nodeId?: number;
+  vendor: string;
+  gameCode: string;
+  maintenance: boolean;
+  /** The house engine family, for games of the house provider. */
+  engine?: string | null;
+};
+/**
+ * Where a game's client lives, as a path on the launch CDN (`/game/dice`); undefined for games the
+ * built-in test vendor stands in for (ADR 026).
+ */
+export type LaunchPathOf = (game: LaunchableGame) => string | undefined;
 export type FindGame = (
   merchantId: number,
   vendor: string,
@@ -63,6 +75,7 @@ type Options = {
   sessionTtlMs?: number;
   /** The brand's progressive jackpot: a share of each bet, and a draw (docs/decisions/028-jackpot-pool.md). */
   jackpot?: JackpotHook;
+  launchPathOf?: LaunchPathOf;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -99,6 +112,7 @@ export const createSeamlessService = ({
   launchTtlMs = LAUNCH_TTL_MS,
   sessionTtlMs = SESSION_TTL_MS,
   jackpot,
+  launchPathOf = () => undefined,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -109,6 +123,7 @@ export const createSeamlessService = ({
     member: MemberRow,
     input: { vendor: string; gameCode: string },
     origin: string,
+    language?: string,
   ) => {
     if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
     const game = await findGame(merchant.id, input.vendor, input.gameCode);
@@ -131,7 +146,9 @@ export const createSeamlessService = ({
     const cdns = merchant.launchGameCdns;
     const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
     const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });
-    return { url: `${base}/test-vendor/play?${query}`, expiresAt: expiresAt.toISOString() };
+    if (language) query.set('lang', language);
+    const path = launchPathOf(game) ?? '/test-vendor/play';
+    return { url: `${base}${path}?${query}`, expiresAt: expiresAt.toISOString() };
   };
 
   const memberOf = (session: GameSessionRow) => members.findById(session.merchantId, session.memberId);
@@ -169,6 +186,7 @@ export const createSeamlessService = ({
       ...base,
       token,
       user: member.account,
+      brand: await repository.brandCodeOf(session.merchantId),
       currency: session.currency,
       balance: await balanceOf(session),
       gameCode: session.gameCode,
