@@ -3,7 +3,8 @@
  * game of Luckwell Originals in the game list, launches it in the game popup (the provider's game
  * client at /game/dice), plays one round through the provider and the seamless wallet, rotates the
  * server seed, opens the round's "verify" link and sees the same roll recomputed in the browser,
- * then closes the game and finds the new balance in the header.
+ * then closes the game, finds the new balance in the header and replays the round from the
+ * betting record.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -110,4 +111,13 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   await popup.getByRole('button', { name: 'Đóng trò chơi' }).click();
   await expect(popup).toBeHidden();
   await expect.poll(async () => amountOf((await headerBalance.textContent()) ?? '')).toBe(after);
+
+  // The betting record lists the round; its replay shows the same step.
+  await page.goto('/member?page=personalHistoryCopy');
+  await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible();
+  const records = page.getByTestId('bet-records');
+  await expect(records.getByText(dice!.gameName).first()).toBeVisible();
+  await records.getByRole('button', { name: 'Xem lại' }).first().click();
+  const replay = page.getByRole('dialog', { name: 'Xem lại ván chơi' });
+  await expect(replay.getByTestId('history-step')).toContainText(`${roll} <`);
 });

@@ -56,6 +56,7 @@ import { createProviderService } from './modules/provider/provider.service.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
+import { memberBetRecordsRoutes } from './modules/seamless/member-bet-records.routes.ts';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
@@ -371,6 +372,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(launchRoutes, { seamless, guard });
+    await scoped.register(memberBetRecordsRoutes, {
+      db,
+      guard,
+      replayable: (vendor) => provider !== undefined && isHouseVendor(vendor),
+    });
     if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
     }

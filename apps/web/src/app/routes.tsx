@@ -51,6 +51,14 @@ const Deposit = named(() =>
     ([m]) => m.DepositPage,
   ),
 );
+/** The betting record, with the house provider's round replay composed in (features stay apart). */
+const BettingRecord = named(() =>
+  Promise.all([
+    import('../features/games/betting-record-page.tsx'),
+    import('../features/provider/round-replay.tsx'),
+    ensureBundle('provider'),
+  ]).then(([page, replay]) => () => <page.BettingRecordPage Replay={replay.RoundReplay} />),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -58,6 +66,7 @@ const MemberCenter = named(() =>
         <m.MemberCenterPage
           pages={{
             transactionHistory: TransactionHistory,
+            personalHistoryCopy: BettingRecord,
             withdraw: Withdraw,
             transferUpline: TransferUpline,
             depositv2: Deposit,

@@ -179,6 +179,26 @@ describe('house game provider: dice through the seamless protocol', () => {
       expect(verified.ok && verified.steps[0]!.record).toEqual(round.steps[0].record);
     }
   });
+  it("lists the round in the member's betting record, replayable through the provider's recall", async () => {
+    const p = await seated('dice_record');
+    const played = (await api('POST', '/provider/rounds', p.token, { stake: '25.00', action: under50 })).body
+      .value.round;
+    const records = (await p.c.call('GET', '/wps/member/bets?page=1&size=10')).json();
+    expect(records.value).toMatchObject({ total: 1, totalStake: '25.00', currencySymbol: '₫' });
+    expect(records.value.list[0]).toMatchObject({
+      roundId: played.roundId,
+      vendor: kit.dice.vendor,
+      stake: '25.00',
+      payout: played.payout,
+      status: 'settled',
+      replayable: true,
+    });
+    const recall = await api('GET', `/provider/rounds/${played.roundId}`);
+    expect(recall.body.value.steps).toEqual(played.steps);
+    expect((await api('GET', '/provider/rounds/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    const other = (await p.c.call('GET', '/wps/member/bets?vendor=NOVA')).json();
+    expect(other.value.total).toBe(0);
+  });
 });
 
 describe('interrupted rounds', () => {
