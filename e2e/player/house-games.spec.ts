@@ -121,3 +121,45 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   const replay = page.getByRole('dialog', { name: 'Xem lại ván chơi' });
   await expect(replay.getByTestId('history-step')).toContainText(`${roll} <`);
 });
+
+test('on a phone the dice game opens in a tab of its own and fits 375 px', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_dicer');
+  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
+  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(login).toBeHidden({ timeout: 60_000 });
+  await dismissIfShown(page, 'Chào mừng thành viên mới');
+
+  const list = await page.request.get(
+    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
+  );
+  const games = (await list.json()).value.content as {
+    gameCode: string;
+    gameName: string;
+    maintenance: boolean;
+  }[];
+  const dice = games.find((g) => !g.maintenance)!;
+  await page.goto('/rng');
+  await dismissIfShown(page, 'Chào mừng thành viên mới');
+  await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
+  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(dice.gameCode);
+  await expect(page.getByText('1 trò chơi')).toBeVisible();
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByTestId('game-grid')
+      .getByRole('button', { name: `Chơi ${dice.gameName}` })
+      .click(),
+  ]);
+  await expect(tab.getByTestId('provider-balance')).toHaveText(/VND$/, { timeout: 30_000 });
+  await expect(tab.getByRole('button', { name: 'Gieo' })).toBeVisible();
+  expect(new URL(tab.url()).pathname).toBe('/game/dice');
+  const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
