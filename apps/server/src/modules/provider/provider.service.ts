@@ -449,13 +449,18 @@ export const createProviderService = ({
       const owner = (await repository.sessionById(round.sessionId)) ?? session;
       round = await settle(round, owner);
     }
-    const balance = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
+    // Settled: the credit's answer. Still open: the wallet now, or (unreachable) what it was after the bet.
+    let balanceMinor = round.balanceAfterMinor;
+    if (balanceMinor === null) {
+      const answer = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
+      balanceMinor =
+        answer?.status === 'OK' && answer.balance
+          ? toMinorUnits(answer.balance)
+          : (round.balanceBeforeMinor ?? round.stakeMinor) - round.stakeMinor;
+    }
     return {
       round: await toDto(round),
-      balance: fromMinorUnits(
-        round.balanceAfterMinor ??
-          toMinorUnits(balance?.status === 'OK' && balance.balance ? balance.balance : '0.00'),
-      ),
+      balance: fromMinorUnits(balanceMinor),
       fairness: fairnessOf(await seedPairOf(session)),
     };
   };
