@@ -8,6 +8,7 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorEnvelope, MessageKey } from '@luckwell/contracts/envelope';
+import { houseEngine } from '@luckwell/games/house-engines';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -37,6 +38,7 @@ import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
 import { gatewayRoutes } from './modules/deposits/gateway.routes.ts';
 import { createGatewayProviders } from './modules/deposits/gateway-providers.ts';
+import { isHouseVendor } from './modules/games/demo-catalogue.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { gamesAdminRoutes } from './modules/games/games-admin.routes.ts';
@@ -48,8 +50,13 @@ import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
+import { providerRoutes } from './modules/provider/provider.routes.ts';
+import { createProviderService } from './modules/provider/provider.service.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
+import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
+import { memberBetRecordsRoutes } from './modules/seamless/member-bet-records.routes.ts';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
@@ -214,22 +221,61 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     gamesOf: games.catalogueGames,
     cacheMs: config.WINNERS_CACHE_MS,
   });
+  // The house game provider (docs/decisions/031-house-game-provider.md): runs where it has a signing secret.
+  const providerSecret = config.PROVIDER_SECRET ?? (config.SEED_DEMO ? TEST_VENDOR_SECRET : undefined);
   const seamless = createSeamlessService({
     db,
     jackpot,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
-    // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036).
-    launchPathOf: async (_game, merchant) =>
-      simulatedVendor && config.SEED_DEMO && !(await system.merchantWallet(merchant)).isSingle
-        ? TRANSFER_TEST_VENDOR_PATH
-        : undefined,
+    // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a house game whose
+    // engine is built opens the provider's game client (ADR 031); the rest the seamless test vendor.
+    launchPathOf: async (game, merchant) => {
+      if (simulatedVendor && config.SEED_DEMO && !(await system.merchantWallet(merchant)).isSingle)
+        return TRANSFER_TEST_VENDOR_PATH;
+      return providerSecret && game.engine && isHouseVendor(game.vendor) && houseEngine(game.engine)
+        ? `/game/${game.engine}`
+        : undefined;
+    },
     onLaunched: async ({ merchant, member, game }) => {
       if (game.nodeId !== undefined) await games.recordLaunch(member.id, game.nodeId);
       // Transfer mode: the game opens with the member's main balance at its vendor (ADR 036).
       await transferWallets.transferInForLaunch(merchant, member, game.vendor);
     },
   });
+  const seamlessRepository = createSeamlessRepository(db);
+  const provider = providerSecret
+    ? createProviderService({
+        db,
+        log: app.log,
+        operator: createOperatorClient({
+          secret: providerSecret,
+          transport: (vendor, action, rawBody, signature) =>
+            operatorTransport()(vendor, action, rawBody, signature),
+        }),
+        gameOf: async (brand, vendor, gameCode) => {
+          const merchantId = await seamlessRepository.merchantIdOf(brand);
+          return merchantId === undefined ? undefined : games.findLaunchable(merchantId, vendor, gameCode);
+        },
+      })
+    : undefined;
+  /**
+   * The provider reaches the operator over real HTTP: PROVIDER_OPERATOR_URL, or this server itself on
+   * loopback once it listens; a test app that never listens is reached by inject (same bytes).
+   */
+  const operatorTransport = () => {
+    if (config.PROVIDER_OPERATOR_URL) return httpTransport(() => config.PROVIDER_OPERATOR_URL!);
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = ['0.0.0.0', '::'].includes(address.address)
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+      return httpTransport(() => `http://${host}:${address.port}`);
+    }
+    return injectTransport(() => app);
+  };
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const transfers = createTransfersService({
     db,
@@ -253,6 +299,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     jackpot.payPending().catch((error) => app.log.error({ err: error }, 'jackpot sweep failed'));
   }, 30_000);
   jackpotSweep.unref();
+  // Rounds whose game client vanished are completed by every server; leases keep it to one at a time.
+  const providerSweep = setInterval(() => {
+    provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
+  }, 15_000);
+  providerSweep.unref();
 
   app.get(
     '/health',
@@ -334,6 +385,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(launchRoutes, { seamless, guard });
+    await scoped.register(memberBetRecordsRoutes, {
+      db,
+      guard,
+      replayable: (vendor) => provider !== undefined && isHouseVendor(vendor),
+    });
     if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
     }
@@ -386,7 +442,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       audit: createAuditService(db),
       invalidateCatalogue: games.invalidateCatalogue,
       isSingleWallet: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
-      vendorSecretsOf: createSeamlessRepository(db).secretDatesOf,
+      vendorSecretsOf: seamlessRepository.secretDatesOf,
     }),
   });
   await app.register(betRecordsAdminRoutes, {
@@ -397,6 +453,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   // Vendors call one fixed URL whatever the brand (the token names it): not brand-scoped.
   await app.register(seamlessRoutes, { seamless });
+  if (provider) await app.register(providerRoutes, { provider });
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
   if (config.SEED_DEMO) await app.register(testVendorRoutes);
   if (config.SEED_DEMO && simulatedVendor) {
@@ -428,6 +485,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   app.addHook('onClose', async () => {
     clearInterval(withdrawalSweep);
     clearInterval(jackpotSweep);
+    clearInterval(providerSweep);
     await database.close();
   });
   return app;

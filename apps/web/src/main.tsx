@@ -9,8 +9,9 @@ import { initI18n } from './features/i18n/i18n.ts';
 import { adoptTokenFromUrl } from './shared/session-store.ts';
 
 initI18n();
-// Spec §4: a token in the URL query at startup signs the player in (member info then loads).
-adoptTokenFromUrl();
+// Spec §4: a token in the URL query at startup signs the player in (member info then loads). A
+// house game's URL carries a one-time launch token instead, for the game client, never a session.
+if (!window.location.pathname.startsWith('/game/')) adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

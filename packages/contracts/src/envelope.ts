@@ -86,6 +86,11 @@ export const ErrorCode = z.enum([
   'GAME_MAINTENANCE',
   // Back office catalogue import (docs/decisions/030-back-office-catalogue.md)
   'CATALOGUE_IMPORT_STALE',
+  // The house game provider's own API (docs/decisions/031-house-game-provider.md)
+  'PROVIDER_SESSION_INVALID',
+  'PROVIDER_BAD_ACTION',
+  'PROVIDER_ROUND_NOT_FOUND',
+  'PROVIDER_OPERATOR_UNAVAILABLE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

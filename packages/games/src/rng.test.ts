@@ -43,3 +43,15 @@ describe('provably-fair random stream', () => {
     expect(commitServerSeed('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
+
+describe('resuming a round', () => {
+  it('continues from a position exactly where the stream left off', () => {
+    const whole = createRandomStream(seeds);
+    const first = Array.from({ length: 11 }, () => whole.nextInt(52));
+    const rest = Array.from({ length: 20 }, () => whole.nextInt(52));
+    const head = createRandomStream(seeds);
+    expect(Array.from({ length: 11 }, () => head.nextInt(52))).toEqual(first);
+    const resumed = createRandomStream(seeds, head.position());
+    expect(Array.from({ length: 20 }, () => resumed.nextInt(52))).toEqual(rest);
+  });
+});

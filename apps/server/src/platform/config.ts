@@ -72,6 +72,17 @@ const ConfigSchema = z.object({
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   /** HMAC-SHA256 key of the sandbox gateway's notifications; required when it runs in production. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /**
+   * The house game provider's signing secret for the seamless protocol (ADR 023); the operator holds
+   * the same for each house vendor of each brand. Unset: the demo's secret when SEED_DEMO is on, and
+   * no house provider otherwise.
+   */
+  PROVIDER_SECRET: z.string().min(16).optional(),
+  /**
+   * Where the house provider reaches the operator's `/seamless/*`: unset, this very server over
+   * loopback HTTP once it listens (docs/decisions/031-house-game-provider.md).
+   */
+  PROVIDER_OPERATOR_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

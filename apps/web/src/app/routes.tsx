@@ -51,6 +51,14 @@ const Deposit = named(() =>
     ([m]) => m.DepositPage,
   ),
 );
+/** The betting record, with the house provider's round replay composed in (features stay apart). */
+const BettingRecord = named(() =>
+  Promise.all([
+    import('../features/games/betting-record-page.tsx'),
+    import('../features/provider/round-replay.tsx'),
+    ensureBundle('provider'),
+  ]).then(([page, replay]) => () => <page.BettingRecordPage Replay={replay.RoundReplay} />),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -58,6 +66,7 @@ const MemberCenter = named(() =>
         <m.MemberCenterPage
           pages={{
             transactionHistory: TransactionHistory,
+            personalHistoryCopy: BettingRecord,
             withdraw: Withdraw,
             transferUpline: TransferUpline,
             depositv2: Deposit,
@@ -85,6 +94,18 @@ const Download = named(() => import('../features/download/download-page.tsx').th
 const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
 const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
 const AgentLayout = named(() => import('./agent-layout.tsx').then((m) => m.AgentLayout));
+/** A house game's client (issue 6): its own full screen, in the game popup's frame or a tab. */
+const HouseGame = named(() =>
+  Promise.all([import('../features/provider/game-page.tsx'), ensureBundle('provider')]).then(
+    ([m]) => m.GamePage,
+  ),
+);
+/** The public provably-fair verifier (docs/provably-fair.md). */
+const Verify = named(() =>
+  Promise.all([import('../features/provider/verify-page.tsx'), ensureBundle('provider')]).then(
+    ([m]) => m.VerifyPage,
+  ),
+);
 
 /** The agent login page with the agent variant of the login form, composed here (features stay apart). */
 const AgentLogin = named(() =>
@@ -164,8 +185,17 @@ export const routes: RouteObject[] = [
       { path: 'description', element: <Description /> },
       { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
       { path: 'gameMaintenance', element: <GameMaintenance /> },
+      { path: 'verify', element: <Verify /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    path: '/game/:engine',
+    element: (
+      <Suspense fallback={null}>
+        <HouseGame />
+      </Suspense>
+    ),
   },
   {
     element: (

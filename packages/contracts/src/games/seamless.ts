@@ -79,6 +79,8 @@ export type TSeamlessResponse = {
   balance?: string;
   /** authenticate: the session token for every later call. */
   token?: string;
+  /** authenticate: the brand (merchant code) the player belongs to; with `user` it names the player. */
+  brand?: string;
   gameCode?: string;
   /** debit, credit, rollback: the vendor's id and ours. */
   transactionId?: string;

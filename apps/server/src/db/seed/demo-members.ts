@@ -128,6 +128,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_dicer',
+    password: 'Player@2026',
+    nickname: 'Demo Dicer',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_dicer@luckwell.local',
+    role: 'member who plays dice in the house games journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

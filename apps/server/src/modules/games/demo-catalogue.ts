@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
-import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { houseEngine } from '@luckwell/games/house-engines';
+import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
 
@@ -146,10 +147,14 @@ const LOBBY_NAMES: Partial<Record<TGameCategory, string[]>> = {
   LOTT: ['Lotto', 'Keno', 'Quick 3D'],
   ELOTT: ['Lottery Lobby', 'Mega 6/45', 'Power 6/55'],
 };
-/** House engine families, by category: many themes share one engine with its own configuration. */
+/**
+ * House engine families, by category: many themes share one engine with its own configuration.
+ * RNG and JL are the families issue 6 builds (docs/decisions/031-house-game-provider.md).
+ */
+const ISSUE_6_FAMILIES = ['slot-5x3', 'dice', 'plinko', 'mines', 'hilo', 'crash'];
 const ENGINES: Record<TGameCategory, string[]> = {
-  RNG: ['slot-5x3', 'slot-5x4-ways', 'slot-6x5-cascade', 'slot-3x3-classic', 'scratch', 'keno-arcade'],
-  JL: ['slot-5x3', 'slot-6x5-cascade', 'crash', 'plinko'],
+  RNG: ISSUE_6_FAMILIES,
+  JL: ISSUE_6_FAMILIES,
   FISH: ['fish-shooter'],
   LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack'],
   PVP: ['card-pvp'],
@@ -221,7 +226,7 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
     rtp: lobby ? null : (94 + (h % 400) / 100).toFixed(2),
     engine: isHouseVendor(vassalage) ? pick(ENGINES[gameType], h >>> 16) : null,
     // A house game waits for its engine; a third-party game launches (where the brand allows it).
-    maintenance: isHouseVendor(vassalage),
+    maintenance: isHouseVendor(vassalage) && !houseEngine(pick(ENGINES[gameType], h >>> 16)),
   };
 };
 
@@ -283,6 +288,44 @@ const upgradeThirdPartyGames = async (db: Database, merchantId: number, thirdPar
     );
 };
 
+/**
+ * A demo database seeded before issue 6 gave its RNG and JL house games engine families that were
+ * never built (`slot-5x4-ways`, `scratch`, …) and kept every house game under maintenance. When a
+ * brand still has such a game, every house game of those categories gets its engine and maintenance
+ * anew from the catalogue (once: afterwards no game carries an old family).
+ */
+const upgradeHouseGames = async (db: Database, merchantId: number, playable: boolean) => {
+  const house = await db
+    .select({
+      vassalage: games.vassalage,
+      gameType: games.gameType,
+      gameCode: games.gameCode,
+      engine: games.engine,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        inArray(games.vassalage, [...HOUSE_VENDORS]),
+        inArray(games.gameType, ['RNG', 'JL']),
+      ),
+    );
+  if (house.every((g) => g.engine !== null && ISSUE_6_FAMILIES.includes(g.engine))) return;
+  const rows = house.flatMap((g) => {
+    const index = Number(g.gameCode.slice(g.gameCode.lastIndexOf('-') + 1));
+    if (!Number.isInteger(index) || gameCodeOf(g.vassalage, index) !== g.gameCode) return [];
+    const fresh = catalogueGame(g.vassalage, g.gameType as TGameCategory, index);
+    return [{ gameCode: g.gameCode, engine: fresh.engine, maintenance: fresh.maintenance || !playable }];
+  });
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db.execute(sql`
+      update ${games} set engine = x.engine, maintenance = x.maintenance
+      from json_to_recordset(${JSON.stringify(rows.slice(start, start + BATCH))}::json)
+        as x("gameCode" text, engine text, maintenance boolean)
+      where ${games.merchantId} = ${merchantId} and ${games.gameCode} = x."gameCode"`);
+  }
+};
+
 /** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
 export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
 
@@ -300,6 +343,7 @@ export const seedDemoCatalogue = async (
   const [existing] = await db.select({ n: count() }).from(games).where(eq(games.merchantId, merchantId));
   if ((existing?.n ?? 0) >= total) {
     await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
+    await upgradeHouseGames(db, merchantId, thirdPartyPlayable);
     return;
   }
   const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable });

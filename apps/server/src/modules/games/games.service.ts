@@ -302,6 +302,7 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
       nodeId: row.id,
       vendor: row.vassalage,
       gameCode: row.gameCode,
+      gameName: row.gameName,
       engine: row.engine,
       maintenance: row.maintenance,
     };

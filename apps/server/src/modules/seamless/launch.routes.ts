@@ -23,7 +23,16 @@ export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { seamle
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const origin = `${request.protocol}://${request.host}`;
-      return ok(await seamless.launch(request.merchant, request.signedIn.member, request.body, origin));
+      const language = request.headers['accept-language']?.slice(0, 2).toLowerCase();
+      return ok(
+        await seamless.launch(
+          request.merchant,
+          request.signedIn.member,
+          request.body,
+          origin,
+          language === 'en' || language === 'vi' ? language : undefined,
+        ),
+      );
     },
   );
 };

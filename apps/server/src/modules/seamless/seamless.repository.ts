@@ -1,6 +1,7 @@
 /** Queries of the seamless module: vendor secrets, game sessions, vendor transactions, bet records. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { merchants } from '../merchants/merchant.table.ts';
 import { betRecords } from './bet-record.table.ts';
 import { gameSessions } from './game-session.table.ts';
 import { seamlessTransactions } from './seamless-transaction.table.ts';
@@ -12,6 +13,12 @@ export type BetRecordRow = typeof betRecords.$inferSelect;
 export type VendorSecretRow = typeof seamlessVendorSecrets.$inferSelect;
 
 export const createSeamlessRepository = (db: Database) => ({
+  /** A brand's code (the vendor learns it at authenticate, to tell players of two brands apart). */
+  brandCodeOf: async (merchantId: number) =>
+    (await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.id, merchantId)))[0]?.code,
+  merchantIdOf: async (code: string) =>
+    (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)))[0]?.id,
+
   secretsOf: (vendor: string) =>
     db.select().from(seamlessVendorSecrets).where(eq(seamlessVendorSecrets.vendor, vendor)),
 

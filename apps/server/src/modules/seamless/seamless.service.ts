@@ -30,7 +30,14 @@ import { createSeamlessRepository, type GameSessionRow } from './seamless.reposi
 import { signatureMatches } from './signature.ts';
 
 /** A game of a brand as the catalogue knows it (unknown or disabled: undefined). Supplied by the catalogue. */
-export type LaunchableGame = { nodeId?: number; vendor: string; gameCode: string; maintenance: boolean };
+export type LaunchableGame = {
+  nodeId?: number;
+  vendor: string;
+  gameCode: string;
+  maintenance: boolean;
+  /** The house engine family, for games of the house provider. */
+  engine?: string | null;
+};
 export type FindGame = (
   merchantId: number,
   vendor: string,
@@ -38,8 +45,8 @@ export type FindGame = (
 ) => Promise<LaunchableGame | undefined>;
 /** Told about every launch that issued a token (the catalogue keeps the member's recent games). */
 /**
- * Where a game's client lives, as a path on the launch CDN; undefined for games the built-in
- * seamless test vendor stands in for (ADR 026).
+ * Where a game's client lives, as a path on the launch CDN (`/game/dice`, the transfer-mode stand-in
+ * of ADR 036); undefined for games the built-in seamless test vendor stands in for (ADR 026).
  */
 export type LaunchPathOf = (
   game: LaunchableGame,
@@ -120,6 +127,7 @@ export const createSeamlessService = ({
     member: MemberRow,
     input: { vendor: string; gameCode: string },
     origin: string,
+    language?: string,
   ) => {
     if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
     const game = await findGame(merchant.id, input.vendor, input.gameCode);
@@ -142,6 +150,7 @@ export const createSeamlessService = ({
     const cdns = merchant.launchGameCdns;
     const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
     const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });
+    if (language) query.set('lang', language);
     const path = (await launchPathOf(game, merchant)) ?? '/test-vendor/play';
     return { url: `${base}${path}?${query}`, expiresAt: expiresAt.toISOString() };
   };
@@ -181,6 +190,7 @@ export const createSeamlessService = ({
       ...base,
       token,
       user: member.account,
+      brand: await repository.brandCodeOf(session.merchantId),
       currency: session.currency,
       balance: await balanceOf(session),
       gameCode: session.gameCode,

@@ -7,15 +7,23 @@
 import { buttonClass } from '@luckwell/ui/button';
 import { useDialogBehaviour } from '@luckwell/ui/dialog-behaviour';
 import { Loader } from '@luckwell/ui/loader';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
+import { WALLET_BALANCE_KEY } from '../../shared/wallet-balance.ts';
 
 export const GamePopup = () => {
   const { t } = useTranslation();
   const popup = useOverlayStore((state) => state.gamePopup);
-  const close = useOverlayStore((state) => state.closeGamePopup);
+  const closePopup = useOverlayStore((state) => state.closeGamePopup);
+  const queryClient = useQueryClient();
+  // A game moves money: the header balance is asked again when it closes.
+  const close = useCallback(() => {
+    closePopup();
+    void queryClient.invalidateQueries({ queryKey: [WALLET_BALANCE_KEY] });
+  }, [closePopup, queryClient]);
   const panelRef = useRef<HTMLDivElement>(null);
   const id = useDialogBehaviour(popup !== null, close, panelRef);
   if (!popup) return null;

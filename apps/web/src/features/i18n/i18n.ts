@@ -77,6 +77,10 @@ const BUNDLES = {
     vi: () => import('./locales/deposit.vi.ts').then((m) => m.depositVi),
     en: () => import('./locales/deposit.en.ts').then((m) => m.depositEn),
   },
+  provider: {
+    vi: () => import('./locales/provider.vi.ts').then((m) => m.providerVi),
+    en: () => import('./locales/provider.en.ts').then((m) => m.providerEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

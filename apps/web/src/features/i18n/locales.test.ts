@@ -5,6 +5,8 @@ import { authVi } from './locales/auth.vi.ts';
 import { en } from './locales/en.ts';
 import { memberEn } from './locales/member.en.ts';
 import { memberVi } from './locales/member.vi.ts';
+import { providerEn } from './locales/provider.en.ts';
+import { providerVi } from './locales/provider.vi.ts';
 import { vi } from './locales/vi.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -167,6 +169,17 @@ describe('the deposit bundle', () => {
     for (const key of Object.keys(depositVi) as (keyof typeof depositVi)[]) {
       expect(depositVi[key].trim(), key).not.toBe('');
       expect(placeholders(depositEn[key]), key).toEqual(placeholders(depositVi[key]));
+    }
+  });
+});
+
+describe('the house games bundle', () => {
+  it('has exactly the same keys and placeholders in Vietnamese and English, none empty', () => {
+    expect(Object.keys(providerEn).sort()).toEqual(Object.keys(providerVi).sort());
+    for (const key of Object.keys(providerVi) as (keyof typeof providerVi)[]) {
+      expect(providerVi[key].trim(), key).not.toBe('');
+      expect(providerEn[key].trim(), key).not.toBe('');
+      expect(placeholders(providerEn[key]), key).toEqual(placeholders(providerVi[key]));
     }
   });
 });

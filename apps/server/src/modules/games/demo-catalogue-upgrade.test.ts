@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { demoCatalogueSize, HOUSE_VENDORS, seedDemoCatalogue } from './demo-catalogue.ts';
+import { games } from './game.table.ts';
+
+let database: DatabaseHandle;
+let lw: number;
+const brand = DEMO_BRANDS.find((b) => b.code === 'LW')!;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  lw = (await database.db.select().from(merchants).where(eq(merchants.code, 'LW')))[0]!.id;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const houseSlots = () =>
+  and(
+    eq(games.merchantId, lw),
+    inArray(games.vassalage, [...HOUSE_VENDORS]),
+    inArray(games.gameType, ['RNG', 'JL']),
+  );
+const counts = async () =>
+  (
+    await database.db
+      .select({
+        dice: sql<number>`count(*) filter (where ${games.engine} = 'dice' and not ${games.maintenance})::int`,
+        old: sql<number>`count(*) filter (where ${games.engine} = 'slot-5x4-ways')::int`,
+        open: sql<number>`count(*) filter (where not ${games.maintenance})::int`,
+      })
+      .from(games)
+      .where(houseSlots())
+  )[0]!;
+
+it('brings a demo database seeded before issue 6 in line once: dice games open, old families gone', async () => {
+  const fresh = await counts();
+  expect(fresh.dice).toBeGreaterThan(0);
+  expect(fresh.open).toBe(fresh.dice);
+  // As the seed before issue 6 left it: families never built, every house game closed.
+  await database.db.update(games).set({ engine: 'slot-5x4-ways', maintenance: true }).where(houseSlots());
+  const reseed = () =>
+    seedDemoCatalogue(database.db, lw, brand.vendors, demoCatalogueSize('LW'), { thirdPartyPlayable: true });
+  await reseed();
+  expect(await counts()).toEqual(fresh);
+  // Later an operator closes a dice game: the next start leaves that alone.
+  const [one] = await database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(houseSlots(), eq(games.engine, 'dice')))
+    .limit(1);
+  await database.db.update(games).set({ maintenance: true }).where(eq(games.id, one!.id));
+  await reseed();
+  expect((await counts()).dice).toBe(fresh.dice - 1);
+});

@@ -1,0 +1,60 @@
+/** Shared set-up of the provider's tests: members with cash, signed in, launching a dice game. */
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { games } from '../games/game.table.ts';
+import { members } from '../members/member.table.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+
+const PASSWORD = 'Player@2026';
+let ip = 0;
+
+export const createProviderKit = async (app: App, database: DatabaseHandle) => {
+  const wallet = createWalletService(database.db);
+  const lw = (await database.db.select().from(merchants).where(eq(merchants.code, 'LW')))[0]!.id;
+  const [dice] = await database.db
+    .select({ vendor: games.vassalage, gameCode: games.gameCode })
+    .from(games)
+    .where(and(eq(games.merchantId, lw), eq(games.engine, 'dice'), eq(games.maintenance, false)))
+    .limit(1);
+  if (!dice) throw new Error('no playable dice game in the demo catalogue');
+
+  const member = async (account: string, cash = 1_000_000n) => {
+    const [row] = await database.db
+      .insert(members)
+      .values({
+        merchantId: lw,
+        account,
+        nickname: account,
+        passwordHash: await hashPassword(PASSWORD),
+        referralCode: account.toUpperCase(),
+      })
+      .returning({ id: members.id });
+    if (cash > 0n) {
+      await wallet.credit({
+        merchantId: lw,
+        memberId: row!.id,
+        currency: 'VND',
+        amountMinor: cash,
+        counterparty: 'cashier',
+        idempotencyKey: `test:${account}:opening`,
+        kind: 'deposit',
+      });
+    }
+    ip += 1;
+    const c = createAuthClient(app, { ip: `198.51.100.${ip % 250}` });
+    expect((await c.login(account, PASSWORD)).json().success).toBe(true);
+    /** A launch of the dice game: the URL the game popup opens. */
+    const launch = async () => {
+      const response = await c.call('POST', '/wps/game/launchGame', { payload: dice });
+      expect(response.statusCode).toBe(200);
+      return new URL(response.json().value.url as string);
+    };
+    return { id: row!.id, c, launch, balance: () => wallet.balance(lw, row!.id, 'VND') };
+  };
+  return { lw, dice, member, wallet };
+};

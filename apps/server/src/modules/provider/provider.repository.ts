@@ -1,0 +1,180 @@
+/** Queries of the house game provider: its sessions, seed pairs, rounds and their steps (schema `provider`). */
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { providerSessions } from './provider-session.table.ts';
+import { providerRounds } from './round.table.ts';
+import { providerRoundSteps } from './round-step.table.ts';
+import { seedPairs } from './seed-pair.table.ts';
+
+export type ProviderSessionRow = typeof providerSessions.$inferSelect;
+export type SeedPairRow = typeof seedPairs.$inferSelect;
+export type RoundRow = typeof providerRounds.$inferSelect;
+export type RoundStepRow = typeof providerRoundSteps.$inferSelect;
+type Player = { brand: string; player: string };
+
+export const createProviderRepository = (db: Database, now: () => Date = () => new Date()) => ({
+  insertSession: async (values: typeof providerSessions.$inferInsert) => {
+    const [row] = await db.insert(providerSessions).values(values).returning();
+    return row!;
+  },
+  sessionByTokenHash: async (tokenHash: string) =>
+    (await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, tokenHash)))[0],
+  sessionById: async (id: number) =>
+    (await db.select().from(providerSessions).where(eq(providerSessions.id, id)))[0],
+
+  activeSeedPair: async ({ brand, player }: Player) =>
+    (
+      await db
+        .select()
+        .from(seedPairs)
+        .where(and(eq(seedPairs.brand, brand), eq(seedPairs.player, player), isNull(seedPairs.revealedAt)))
+    )[0],
+  /** Adds an active pair unless the player has one (two first launches at once: one wins). */
+  insertSeedPair: async (values: typeof seedPairs.$inferInsert) => {
+    await db.insert(seedPairs).values(values).onConflictDoNothing();
+  },
+  seedPairsByIds: (ids: number[]) =>
+    ids.length ? db.select().from(seedPairs).where(inArray(seedPairs.id, ids)) : Promise.resolve([]),
+  /** Takes the active pair's next nonce, atomically: two rounds never share one. */
+  takeNonce: async ({ brand, player }: Player) =>
+    (
+      await db
+        .update(seedPairs)
+        .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
+        .where(and(eq(seedPairs.brand, brand), eq(seedPairs.player, player), isNull(seedPairs.revealedAt)))
+        .returning()
+    )[0],
+  setClientSeed: async ({ brand, player }: Player, clientSeed: string) =>
+    (
+      await db
+        .update(seedPairs)
+        .set({ clientSeed })
+        .where(and(eq(seedPairs.brand, brand), eq(seedPairs.player, player), isNull(seedPairs.revealedAt)))
+        .returning()
+    )[0],
+  revealSeedPair: async ({ brand, player }: Player, at: Date) =>
+    (
+      await db
+        .update(seedPairs)
+        .set({ revealedAt: at })
+        .where(and(eq(seedPairs.brand, brand), eq(seedPairs.player, player), isNull(seedPairs.revealedAt)))
+        .returning()
+    )[0],
+
+  insertRound: async (values: typeof providerRounds.$inferInsert) => {
+    const [row] = await db
+      .insert(providerRounds)
+      .values({ createdAt: now(), updatedAt: now(), ...values })
+      .returning();
+    return row!;
+  },
+  roundByRoundId: async (roundId: string) =>
+    (await db.select().from(providerRounds).where(eq(providerRounds.roundId, roundId)))[0],
+  /** The round, locked for this transaction (one step at a time). */
+  lockRound: async (id: number) =>
+    (await db.select().from(providerRounds).where(eq(providerRounds.id, id)).for('update'))[0],
+  /** Updates the round only if it is still in `from`: the loser of a race changes nothing. */
+  moveRound: async (
+    id: number,
+    from: readonly string[],
+    values: Partial<typeof providerRounds.$inferInsert>,
+  ) =>
+    (
+      await db
+        .update(providerRounds)
+        .set({ ...values, updatedAt: now() })
+        .where(and(eq(providerRounds.id, id), inArray(providerRounds.status, [...from])))
+        .returning()
+    )[0],
+  /** Takes the sweep's lease on a round in `status` unless another server holds it. */
+  leaseRound: async (id: number, status: string, now: Date, until: Date) =>
+    (
+      await db
+        .update(providerRounds)
+        .set({ leaseUntil: until })
+        .where(
+          and(
+            eq(providerRounds.id, id),
+            eq(providerRounds.status, status),
+            or(isNull(providerRounds.leaseUntil), lt(providerRounds.leaseUntil, now)),
+          ),
+        )
+        .returning()
+    )[0],
+  openRoundOf: async ({ brand, player }: Player, gameCode: string) =>
+    (
+      await db
+        .select()
+        .from(providerRounds)
+        .where(
+          and(
+            eq(providerRounds.brand, brand),
+            eq(providerRounds.player, player),
+            eq(providerRounds.gameCode, gameCode),
+            eq(providerRounds.status, 'open'),
+          ),
+        )
+        .orderBy(desc(providerRounds.id))
+        .limit(1)
+    )[0],
+  /** The player's latest rounds of a game, newest first (refused bets left out). */
+  recentRounds: ({ brand, player }: Player, gameCode: string, limit: number) =>
+    db
+      .select()
+      .from(providerRounds)
+      .where(
+        and(
+          eq(providerRounds.brand, brand),
+          eq(providerRounds.player, player),
+          eq(providerRounds.gameCode, gameCode),
+          ne(providerRounds.status, 'rejected'),
+        ),
+      )
+      .orderBy(desc(providerRounds.id))
+      .limit(limit),
+  /** Rounds in `status` not touched since `before`, oldest first. */
+  staleRounds: (status: string, before: Date, limit: number) =>
+    db
+      .select()
+      .from(providerRounds)
+      .where(and(eq(providerRounds.status, status), lt(providerRounds.updatedAt, before)))
+      .orderBy(providerRounds.updatedAt)
+      .limit(limit),
+
+  insertStep: async (values: typeof providerRoundSteps.$inferInsert) => {
+    const [row] = await db
+      .insert(providerRoundSteps)
+      .values({ createdAt: now(), ...values })
+      .returning();
+    return row!;
+  },
+  stepsOf: (roundIds: number[]) =>
+    roundIds.length
+      ? db
+          .select()
+          .from(providerRoundSteps)
+          .where(inArray(providerRoundSteps.roundId, roundIds))
+          .orderBy(providerRoundSteps.roundId, providerRoundSteps.seq)
+      : Promise.resolve([]),
+  stepCount: async (roundId: number) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(providerRoundSteps)
+        .where(eq(providerRoundSteps.roundId, roundId))
+    )[0]?.n ?? 0,
+  /** Totals of settled rounds (the proof that the provider's books equal the operator's). */
+  settledTotals: async () =>
+    (
+      await db
+        .select({
+          rounds: sql<number>`count(*)::int`,
+          stake: sql<string>`coalesce(sum(${providerRounds.stakeMinor}), 0)::text`,
+          payout: sql<string>`coalesce(sum(${providerRounds.payoutMinor}), 0)::text`,
+        })
+        .from(providerRounds)
+        .where(eq(providerRounds.status, 'settled'))
+    )[0]!,
+});
+
+export type ProviderRepository = ReturnType<typeof createProviderRepository>;

@@ -1,0 +1,601 @@
+/**
+ * The house game provider (issue 6, DESIGN.md §1 §5, docs/decisions/031-house-game-provider.md):
+ * a vendor like any other. A game client opens a session with the operator's launch token (the
+ * provider authenticates it over the signed seamless protocol), then plays rounds. Every round is
+ * debited before any outcome exists, played by the engine family of the game from the player's
+ * committed seed pair and nonce, every step stored, and credited when it finishes; the operator's
+ * transaction ids derive from the round id, so any retry is idempotent. A sweep completes rounds
+ * whose client vanished: unconfirmed debits are rolled back, unconfirmed credits retried, and
+ * multi-step rounds left open settled by the engine's timeout action.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
+import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
+import type {
+  TFairness,
+  TProviderRound,
+  TProviderSession,
+  TRotateValue,
+} from '@luckwell/contracts/provider/house-games';
+import { type AnyHouseEngine, EngineInputError, MULTIPLIER_ONE } from '@luckwell/games/engine';
+import { houseEngine } from '@luckwell/games/house-engines';
+import { commitServerSeed, createRandomStream, newServerSeed } from '@luckwell/games/rng';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { OperatorClient } from './operator-client.ts';
+import {
+  createProviderRepository,
+  type ProviderSessionRow,
+  type RoundRow,
+  type RoundStepRow,
+  type SeedPairRow,
+} from './provider.repository.ts';
+
+/** A catalogue game as the provider needs it; undefined when the brand has no such game. */
+export type ProviderGame = { gameName: string; engine: string | null; maintenance: boolean };
+export type GameOf = (brand: string, vendor: string, gameCode: string) => Promise<ProviderGame | undefined>;
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+type Options = {
+  db: Database;
+  operator: OperatorClient;
+  gameOf: GameOf;
+  now?: () => Date;
+  log?: Log;
+  sessionTtlMs?: number;
+  /** An unfinished multi-step round is settled by the sweep after this long untouched. */
+  openRoundTimeoutMs?: number;
+  /** A debit or credit not confirmed for this long is rolled back or retried by the sweep. */
+  unconfirmedAfterMs?: number;
+  /** The engine families it plays (every built one unless told; tests add their own). */
+  engines?: (family: string) => AnyHouseEngine | undefined;
+};
+
+const SESSION_TTL_MS = 4 * 60 * 60_000;
+const OPEN_ROUND_TIMEOUT_MS = 10 * 60_000;
+const UNCONFIRMED_AFTER_MS = 30_000;
+const LEASE_MS = 60_000;
+export const HISTORY_ROUNDS = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newClientSeed = () => randomBytes(8).toString('hex');
+const betId = (roundId: string) => `${roundId}:bet`;
+const winId = (roundId: string) => `${roundId}:win`;
+const refundId = (roundId: string) => `${roundId}:refund`;
+const money = (minor: bigint | null) => (minor === null ? null : fromMinorUnits(minor));
+
+const invalidSession = () => new AppError(401, 'PROVIDER_SESSION_INVALID', 'provider_err_session');
+const badAction = (reason: string) =>
+  new AppError(400, 'PROVIDER_BAD_ACTION', `provider_err_${reason}`, 'body.action');
+const unavailable = () => new AppError(503, 'PROVIDER_OPERATOR_UNAVAILABLE', 'provider_err_unavailable');
+
+/** The payout of a finished round: floor(stake × multiplier / 10,000) minor units. */
+export const payoutOf = (stakeMinor: bigint, multiplier: number) =>
+  (stakeMinor * BigInt(multiplier)) / BigInt(MULTIPLIER_ONE);
+
+export const createProviderService = ({
+  db,
+  operator,
+  gameOf,
+  now = () => new Date(),
+  log,
+  sessionTtlMs = SESSION_TTL_MS,
+  openRoundTimeoutMs = OPEN_ROUND_TIMEOUT_MS,
+  unconfirmedAfterMs = UNCONFIRMED_AFTER_MS,
+  engines = houseEngine,
+}: Options) => {
+  const repository = createProviderRepository(db, now);
+  const inTx = <T>(work: (r: ReturnType<typeof createProviderRepository>) => Promise<T>) =>
+    db.transaction((tx) => work(createProviderRepository(tx as unknown as Database, now)));
+
+  const fairnessOf = (pair: SeedPairRow): TFairness => ({
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: pair.nextNonce,
+  });
+
+  /** The player's active seed pair, made on first need. */
+  const seedPairOf = async (player: { brand: string; player: string }) => {
+    const existing = await repository.activeSeedPair(player);
+    if (existing) return existing;
+    const serverSeed = newServerSeed();
+    await repository.insertSeedPair({
+      ...player,
+      serverSeed,
+      serverSeedHash: commitServerSeed(serverSeed),
+      clientSeed: newClientSeed(),
+    });
+    return (await repository.activeSeedPair(player))!;
+  };
+
+  /** Rounds with their steps and, where the seed pair is revealed, the server seed. */
+  const toDtos = async (
+    rounds: RoundRow[],
+    known?: { steps: RoundStepRow[]; pair: SeedPairRow },
+  ): Promise<TProviderRound[]> => {
+    const steps = known ? known.steps : await repository.stepsOf(rounds.map((r) => r.id));
+    const pairs = known
+      ? new Map([[known.pair.id, known.pair]])
+      : new Map(
+          (
+            await repository.seedPairsByIds([
+              ...new Set(rounds.flatMap((r) => (r.seedPairId ? [r.seedPairId] : []))),
+            ])
+          ).map((p) => [p.id, p]),
+        );
+    const stepsBy = new Map<number, RoundStepRow[]>();
+    for (const step of steps) stepsBy.set(step.roundId, [...(stepsBy.get(step.roundId) ?? []), step]);
+    return rounds.map((round) => {
+      const pair = round.seedPairId ? pairs.get(round.seedPairId) : undefined;
+      return {
+        roundId: round.roundId,
+        vendor: round.vendor,
+        gameCode: round.gameCode,
+        engine: round.engine,
+        currency: round.currency,
+        status: round.status as TProviderRound['status'],
+        stake: fromMinorUnits(round.stakeMinor),
+        multiplier: round.multiplier,
+        payout: fromMinorUnits(round.payoutMinor),
+        balanceBefore: money(round.balanceBeforeMinor),
+        balanceAfter: money(round.balanceAfterMinor),
+        nonce: round.nonce,
+        clientSeed: round.clientSeed,
+        serverSeedHash: pair?.serverSeedHash ?? '',
+        serverSeed: pair?.revealedAt ? pair.serverSeed : null,
+        config: round.config ?? null,
+        steps: (stepsBy.get(round.id) ?? []).map((s) => ({
+          seq: s.seq,
+          action: s.action,
+          record: s.record,
+          multiplier: s.multiplier,
+          finished: s.finished,
+          at: s.createdAt.toISOString(),
+        })),
+        createdAt: round.createdAt.toISOString(),
+        settledAt: round.settledAt?.toISOString() ?? null,
+      };
+    });
+  };
+  const toDto = async (round: RoundRow, known?: { steps: RoundStepRow[]; pair: SeedPairRow }) =>
+    (await toDtos([round], known))[0]!;
+
+  const engineOf = (family: string): AnyHouseEngine => {
+    const engine = engines(family);
+    if (!engine) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found');
+    return engine;
+  };
+
+  const parseAction = (engine: AnyHouseEngine, config: unknown, raw: unknown, state: unknown) => {
+    try {
+      return engine.action(config, raw, state ?? undefined);
+    } catch (error) {
+      if (error instanceof EngineInputError) throw badAction(error.reason);
+      throw error;
+    }
+  };
+
+  /** Opens a game client's session from the operator's one-time launch token. */
+  const startSession = async (input: {
+    vendor: string;
+    gameCode: string;
+    launchToken: string;
+  }): Promise<TProviderSession> => {
+    const vendor = input.vendor.toUpperCase();
+    let auth: TSeamlessResponse;
+    try {
+      auth = await operator.authenticate(vendor, input.launchToken);
+    } catch {
+      throw unavailable();
+    }
+    if (auth.status !== 'OK' || !auth.token || !auth.user || !auth.brand || !auth.currency) {
+      throw new AppError(401, 'PROVIDER_SESSION_INVALID', 'provider_err_launch', 'body.launchToken');
+    }
+    const gameCode = auth.gameCode ?? input.gameCode;
+    const game = await gameOf(auth.brand, vendor, gameCode);
+    const engine = game?.engine ? engines(game.engine) : undefined;
+    if (!game || !engine) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found');
+    const token = randomBytes(32).toString('base64url');
+    const player = { brand: auth.brand, player: auth.user };
+    await repository.insertSession({
+      tokenHash: hashToken(token),
+      operatorToken: auth.token,
+      ...player,
+      vendor,
+      gameCode,
+      engine: engine.family,
+      currency: auth.currency,
+      expiresAt: new Date(now().getTime() + sessionTtlMs),
+    });
+    const open = await repository.openRoundOf(player, gameCode);
+    const config = engine.config(undefined);
+    return {
+      token,
+      player: auth.user,
+      currency: auth.currency,
+      balance: fromMinorUnits(toMinorUnits(auth.balance ?? '0.00')),
+      game: {
+        vendor,
+        gameCode,
+        gameName: game.gameName,
+        engine: engine.family,
+        rtp: engine.rtp(config),
+        config,
+      },
+      fairness: fairnessOf(await seedPairOf(player)),
+      openRound: open ? await toDto(open) : null,
+    };
+  };
+
+  /** The session of a game client's bearer token (refused once expired). */
+  const sessionOf = async (token: string | undefined) => {
+    if (!token || token.length > 128) throw invalidSession();
+    const session = await repository.sessionByTokenHash(hashToken(token));
+    if (!session || session.expiresAt <= now()) throw invalidSession();
+    return session;
+  };
+
+  /** Pays a finished round (a zero credit closes a lost one). Left `settling` if the operator cannot confirm. */
+  const settle = async (round: RoundRow, session: ProviderSessionRow) => {
+    let answer: TSeamlessResponse;
+    try {
+      answer = await operator.credit({
+        vendor: round.vendor,
+        token: session.operatorToken,
+        transactionId: winId(round.roundId),
+        referenceTransactionId: betId(round.roundId),
+        roundId: round.roundId,
+        amount: fromMinorUnits(round.payoutMinor),
+        currency: round.currency,
+      });
+    } catch (error) {
+      log?.warn({ err: error, roundId: round.roundId }, 'provider: credit not confirmed, the sweep retries');
+      return round;
+    }
+    if (answer.status !== 'OK') {
+      log?.error({ roundId: round.roundId, status: answer.status }, 'provider: credit refused');
+      return round;
+    }
+    return (
+      (await repository.moveRound(round.id, ['settling'], {
+        status: 'settled',
+        settledAt: now(),
+        balanceAfterMinor: answer.balance ? toMinorUnits(answer.balance) : null,
+        leaseUntil: null,
+      })) ?? round
+    );
+  };
+
+  /** Refunds a round's debit (engine failure, or an unconfirmed debit found by the sweep). */
+  const refund = async (round: RoundRow, session: ProviderSessionRow) => {
+    const answer = await operator.rollback({
+      vendor: round.vendor,
+      token: session.operatorToken,
+      transactionId: refundId(round.roundId),
+      referenceTransactionId: betId(round.roundId),
+      roundId: round.roundId,
+    });
+    if (answer.status !== 'OK')
+      throw new Error(`provider: rollback of ${round.roundId} refused: ${answer.status}`);
+    return repository.moveRound(round.id, ['pending'], {
+      status: 'refunded',
+      settledAt: now(),
+      leaseUntil: null,
+    });
+  };
+
+  type StepOutcome = {
+    round: RoundRow;
+    finished: boolean;
+    step: RoundStepRow;
+    pair: SeedPairRow | undefined;
+  };
+
+  /**
+   * Plays one step of a locked round: the stream from the round's seeds positioned where the last
+   * step left it, the step stored, the round moved on. The round's seeds are taken on its first step.
+   */
+  const playStep = async (
+    tx: ReturnType<typeof createProviderRepository>,
+    round: RoundRow,
+    engine: AnyHouseEngine,
+    action: unknown,
+    extra: Partial<RoundRow> = {},
+  ): Promise<StepOutcome> => {
+    let { seedPairId, nonce, clientSeed } = round;
+    let serverSeed: string;
+    let taken: SeedPairRow | undefined;
+    if (seedPairId === null || nonce === null || clientSeed === null) {
+      taken = await tx.takeNonce(round);
+      if (!taken) throw new Error('provider: no active seed pair');
+      ({ id: seedPairId, clientSeed, serverSeed } = taken);
+      nonce = taken.nextNonce - 1;
+    } else {
+      const [pair] = await tx.seedPairsByIds([seedPairId]);
+      serverSeed = pair!.serverSeed;
+    }
+    const random = createRandomStream({ serverSeed, clientSeed, nonce }, round.position);
+    const seq = round.seedPairId === null ? 0 : await tx.stepCount(round.id);
+    const step = engine.step(round.config, random, round.state ?? undefined, action);
+    const stepRow = await tx.insertStep({
+      roundId: round.id,
+      seq,
+      action,
+      record: step.record,
+      multiplier: step.multiplier,
+      finished: step.finished,
+    });
+    const moved = await tx.moveRound(round.id, [round.status], {
+      ...extra,
+      seedPairId,
+      nonce,
+      clientSeed,
+      position: random.position(),
+      state: step.state,
+      multiplier: step.multiplier,
+      ...(step.finished
+        ? { status: 'settling', payoutMinor: payoutOf(round.stakeMinor, step.multiplier) }
+        : { status: 'open' }),
+    });
+    if (!moved) throw new Error(`provider: round ${round.roundId} moved under us`);
+    return { round: moved, finished: step.finished, step: stepRow, pair: taken };
+  };
+
+  const balanceAfter = (round: RoundRow, fallback: bigint) =>
+    fromMinorUnits(round.balanceAfterMinor ?? fallback);
+
+  /** A bet: debit, the first step, and the credit when the round finished on it. */
+  const play = async (token: string | undefined, input: { stake: string; action: unknown }) => {
+    const session = await sessionOf(token);
+    const engine = engineOf(session.engine);
+    const config = engine.config(undefined);
+    const action = parseAction(engine, config, input.action, undefined);
+    // One unfinished multi-step round at a time (a single-step engine never leaves one open).
+    if (engine.timeoutAction && (await repository.openRoundOf(session, session.gameCode))) {
+      throw badAction('round_open');
+    }
+    const stakeMinor = toMinorUnits(input.stake);
+    const roundId = randomUUID();
+    let round = await repository.insertRound({
+      roundId,
+      sessionId: session.id,
+      brand: session.brand,
+      player: session.player,
+      vendor: session.vendor,
+      gameCode: session.gameCode,
+      engine: engine.family,
+      config,
+      currency: session.currency,
+      stakeMinor,
+    });
+    let debit: TSeamlessResponse;
+    try {
+      debit = await operator.debit({
+        vendor: session.vendor,
+        token: session.operatorToken,
+        transactionId: betId(roundId),
+        roundId,
+        amount: fromMinorUnits(stakeMinor),
+        currency: session.currency,
+      });
+    } catch {
+      // The debit's fate is unknown: the round stays pending and the sweep rolls it back.
+      throw unavailable();
+    }
+    if (debit.status !== 'OK') {
+      await repository.moveRound(round.id, ['pending'], { status: 'rejected', settledAt: now() });
+      if (debit.status === 'INSUFFICIENT_FUNDS') {
+        throw new AppError(
+          409,
+          'WALLET_INSUFFICIENT_FUNDS',
+          'provider_err_insufficient_funds',
+          'body.stake',
+        ).with({
+          params: { balance: debit.balance ?? '0.00' },
+        });
+      }
+      if (debit.status === 'TOKEN_EXPIRED' || debit.status === 'INVALID_TOKEN') throw invalidSession();
+      throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_refused');
+    }
+    const afterDebit = toMinorUnits(debit.balance ?? '0.00');
+    let outcome: StepOutcome;
+    try {
+      // No lock needed: the round moves on only if it is still pending (the sweep may have refunded it).
+      outcome = await db.transaction(async (raw) =>
+        playStep(createProviderRepository(raw as unknown as Database, now), round, engine, action, {
+          balanceBeforeMinor: afterDebit + stakeMinor,
+        }),
+      );
+    } catch (error) {
+      log?.error({ err: error, roundId }, 'provider: step failed, refunding the bet');
+      await refund(round, session).catch((e) =>
+        log?.error({ err: e, roundId }, 'provider: refund failed; the sweep retries'),
+      );
+      throw new AppError(500, 'SYSTEM_ERROR', 'in_system_error');
+    }
+    round = outcome.round;
+    if (outcome.finished) round = await settle(round, session);
+    const pair = outcome.pair!;
+    return {
+      round: await toDto(round, { steps: [outcome.step], pair }),
+      balance: balanceAfter(round, afterDebit),
+      fairness: fairnessOf(pair),
+    };
+  };
+
+  /** A later step of a multi-step round (reveal a tile, guess higher, cash out). */
+  const act = async (token: string | undefined, roundId: string, input: { action: unknown }) => {
+    const session = await sessionOf(token);
+    const found = /^[0-9a-f-]{36}$/.test(roundId) ? await repository.roundByRoundId(roundId) : undefined;
+    if (
+      !found ||
+      found.brand !== session.brand ||
+      found.player !== session.player ||
+      found.gameCode !== session.gameCode
+    ) {
+      throw new AppError(404, 'PROVIDER_ROUND_NOT_FOUND', 'provider_err_round_not_found');
+    }
+    const engine = engineOf(found.engine);
+    const outcome = await db.transaction(async (raw) => {
+      const tx = createProviderRepository(raw as unknown as Database, now);
+      const locked = await tx.lockRound(found.id);
+      if (locked?.status !== 'open') throw badAction('round_finished');
+      const action = parseAction(engine, locked.config, input.action, locked.state);
+      return playStep(tx, locked, engine, action);
+    });
+    let round = outcome.round;
+    if (outcome.finished) {
+      const owner = (await repository.sessionById(round.sessionId)) ?? session;
+      round = await settle(round, owner);
+    }
+    // Settled: the credit's answer. Still open: the wallet now, or (unreachable) what it was after the bet.
+    let balanceMinor = round.balanceAfterMinor;
+    if (balanceMinor === null) {
+      const answer = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
+      balanceMinor =
+        answer?.status === 'OK' && answer.balance
+          ? toMinorUnits(answer.balance)
+          : (round.balanceBeforeMinor ?? round.stakeMinor) - round.stakeMinor;
+    }
+    return {
+      round: await toDto(round),
+      balance: fromMinorUnits(balanceMinor),
+      fairness: fairnessOf(await seedPairOf(session)),
+    };
+  };
+
+  const fairness = async (token: string | undefined) => fairnessOf(await seedPairOf(await sessionOf(token)));
+
+  const setClientSeed = async (token: string | undefined, clientSeed: string) => {
+    const session = await sessionOf(token);
+    await seedPairOf(session);
+    const pair = await repository.setClientSeed(session, clientSeed);
+    return fairnessOf(pair ?? (await seedPairOf(session)));
+  };
+
+  /** Reveals the active server seed and commits to a new one (the client seed stays unless given). */
+  const rotate = async (token: string | undefined, clientSeed?: string): Promise<TRotateValue> => {
+    const session = await sessionOf(token);
+    await seedPairOf(session);
+    return inTx(async (tx) => {
+      const old = await tx.revealSeedPair(session, now());
+      if (!old) throw new Error('provider: no active seed pair to rotate');
+      const serverSeed = newServerSeed();
+      await tx.insertSeedPair({
+        brand: session.brand,
+        player: session.player,
+        serverSeed,
+        serverSeedHash: commitServerSeed(serverSeed),
+        clientSeed: clientSeed ?? old.clientSeed,
+      });
+      const next = (await tx.activeSeedPair(session))!;
+      return {
+        revealed: {
+          serverSeed: old.serverSeed,
+          serverSeedHash: old.serverSeedHash,
+          clientSeed: old.clientSeed,
+          rounds: old.nextNonce,
+        },
+        fairness: fairnessOf(next),
+      };
+    });
+  };
+
+  /** Game recall: the player's last rounds of this game with every step. */
+  const history = async (token: string | undefined) => {
+    const session = await sessionOf(token);
+    return { rounds: await toDtos(await repository.recentRounds(session, session.gameCode, HISTORY_ROUNDS)) };
+  };
+
+  /** One round by its id (the round id is the operator's bet record id: unguessable, a capability). */
+  const recall = async (roundId: string) => {
+    const round = /^[0-9a-f-]{36}$/.test(roundId) ? await repository.roundByRoundId(roundId) : undefined;
+    if (!round || round.status === 'rejected') {
+      throw new AppError(404, 'PROVIDER_ROUND_NOT_FOUND', 'provider_err_round_not_found');
+    }
+    return toDto(round);
+  };
+
+  /**
+   * Completes interrupted rounds (run on a timer by every server; leases and conditional updates
+   * keep two servers from both acting on one round): an unconfirmed debit is rolled back, an
+   * unconfirmed credit retried, and a multi-step round left open settled by its engine's timeout.
+   */
+  const sweep = async ({ limit = 100 }: { limit?: number } = {}) => {
+    const at = now();
+    const lease = new Date(at.getTime() + LEASE_MS);
+    const done = { refunded: 0, settled: 0, autoSettled: 0 };
+    const sessionFor = async (round: RoundRow) => repository.sessionById(round.sessionId);
+
+    for (const stale of await repository.staleRounds(
+      'pending',
+      new Date(at.getTime() - unconfirmedAfterMs),
+      limit,
+    )) {
+      const round = await repository.leaseRound(stale.id, 'pending', at, lease);
+      const session = round && (await sessionFor(round));
+      if (!round || !session) continue;
+      try {
+        if (await refund(round, session)) done.refunded += 1;
+      } catch (error) {
+        log?.error({ err: error, roundId: round.roundId }, 'provider sweep: refund failed');
+      }
+    }
+
+    const finished: RoundRow[] = [];
+    for (const stale of await repository.staleRounds(
+      'open',
+      new Date(at.getTime() - openRoundTimeoutMs),
+      limit,
+    )) {
+      const engine = engines(stale.engine);
+      if (!engine?.timeoutAction) continue;
+      try {
+        const outcome = await db.transaction(async (raw) => {
+          const tx = createProviderRepository(raw as unknown as Database, now);
+          const locked = await tx.lockRound(stale.id);
+          // Another server (or the player) moved it meanwhile: nothing to do.
+          if (locked?.status !== 'open' || locked.updatedAt.getTime() !== stale.updatedAt.getTime())
+            return undefined;
+          return playStep(tx, locked, engine, engine.timeoutAction!(locked.config, locked.state));
+        });
+        if (outcome) {
+          done.autoSettled += 1;
+          if (outcome.finished) finished.push(outcome.round);
+        }
+      } catch (error) {
+        log?.error({ err: error, roundId: stale.roundId }, 'provider sweep: auto-settle failed');
+      }
+    }
+
+    // Credits: of the rounds just auto-settled, and of rounds whose credit never got through.
+    const unconfirmed = await repository.staleRounds(
+      'settling',
+      new Date(at.getTime() - unconfirmedAfterMs),
+      limit,
+    );
+    for (const stale of [...finished, ...unconfirmed]) {
+      const round = await repository.leaseRound(stale.id, 'settling', at, lease);
+      const session = round && (await sessionFor(round));
+      if (!round || !session) continue;
+      if ((await settle(round, session)).status === 'settled') done.settled += 1;
+    }
+    return done;
+  };
+
+  return {
+    startSession,
+    play,
+    act,
+    fairness,
+    setClientSeed,
+    rotate,
+    history,
+    recall,
+    sweep,
+    totals: repository.settledTotals,
+  };
+};
+
+export type ProviderService = ReturnType<typeof createProviderService>;

@@ -1,0 +1,235 @@
+/**
+ * The personal centre's personalHistoryCopy page (spec §2 "betting record"): the member's own
+ * rounds (GET /wps/member/bets), newest first, by period and provider, paged. A round of the house
+ * provider has a Replay action, which shows its steps through the game recall that the app passes
+ * in (`Replay`, composed in app/routes.tsx: features do not import each other).
+ */
+import type { TMemberBetRecord } from '@luckwell/contracts/games/member-bet-records';
+import { errorMessageKey } from '@luckwell/ui/api-client';
+import { buttonClass } from '@luckwell/ui/button';
+import { EmptyState } from '@luckwell/ui/empty-state';
+import { Modal } from '@luckwell/ui/modal';
+import { Spinner } from '@luckwell/ui/spinner';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ComponentType, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../shared/api-client.ts';
+import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
+import { useGameMenus } from '../../shared/game-menus.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+
+const PAGE_SIZE = 10;
+type Period = 'today' | '7d' | '30d';
+const PERIODS: Period[] = ['today', '7d', '30d'];
+
+const schema = () =>
+  import('@luckwell/contracts/games/member-bet-records').then((m) => m.ZMemberBetRecordsResponse);
+
+/** From local midnight `days − 1` days ago to the next local midnight. */
+const rangeOf = (period: Period, today = new Date()) => {
+  const days = period === 'today' ? 1 : period === '7d' ? 7 : 30;
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
+};
+
+export type ReplayProps = { roundId: string };
+
+export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayProps> }) => {
+  const { t } = useTranslation();
+  const ids = useId();
+  const token = useSessionStore((state) => state.token);
+  const [period, setPeriod] = useState<Period>('7d');
+  const [vendor, setVendor] = useState('');
+  const [page, setPage] = useState(1);
+  const [replaying, setReplaying] = useState<TMemberBetRecord | null>(null);
+  const menus = useGameMenus();
+  const vendors = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const menu of menus.data ?? []) for (const v of menu.vendors) seen.set(v.vassalage, v.displayName);
+    return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [menus.data]);
+  const query = { ...rangeOf(period), vendor: vendor || undefined, page, size: PAGE_SIZE };
+  const records = useQuery({
+    queryKey: ['betRecords', token, period, vendor, page],
+    queryFn: ({ signal }) => apiGet('/wps/member/bets', schema, { signal, query }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const data = records.data;
+  const money = (amount: string, signed = false) =>
+    formatMoney(amount, data?.currencySymbol ?? '', { signed });
+  const statusText = (status: string) => t(`bet_status_${status}`, { defaultValue: status });
+  const fieldClass =
+    'h-10 w-full min-w-0 rounded-xl border border-line bg-black/30 px-3 text-sm text-ink outline-none transition focus:border-primary';
+
+  const body = () => {
+    if (records.isPending) {
+      return (
+        <div className="grid min-h-64 place-items-center rounded-2xl border border-line bg-surface/60">
+          <Spinner label={t('bet_loading')} size="lg" />
+        </div>
+      );
+    }
+    if (records.isError) {
+      return (
+        <EmptyState
+          tone="error"
+          title={t('bet_error_title')}
+          description={t(errorMessageKey(records.error))}
+          action={
+            <button
+              type="button"
+              className={buttonClass({ size: 'sm' })}
+              onClick={() => void records.refetch()}
+            >
+              {t('common_retry')}
+            </button>
+          }
+        />
+      );
+    }
+    if (!data || data.list.length === 0) {
+      return <EmptyState title={t('bet_empty_title')} description={t('bet_empty_body')} />;
+    }
+    return (
+      <ul className="grid gap-2" data-testid="bet-records" aria-busy={records.isFetching}>
+        {data.list.map((row) => (
+          <li
+            key={`${row.vendor}:${row.roundId}`}
+            className="grid gap-2 rounded-xl border border-line bg-black/20 p-3 text-sm md:grid-cols-[10rem_1fr_repeat(3,8rem)_6rem] md:items-center"
+          >
+            <span className="text-xs text-muted tabular-nums">{new Date(row.placedAt).toLocaleString()}</span>
+            <span className="min-w-0 truncate font-semibold">
+              {row.gameName ?? row.gameCode}{' '}
+              <span className="text-xs font-normal text-muted">{row.vendor}</span>
+            </span>
+            <span className="tabular-nums md:text-right">
+              <span className="text-xs text-muted md:hidden">{t('bet_col_stake')} </span>
+              {money(row.stake)}
+            </span>
+            <span className="tabular-nums md:text-right">
+              <span className="text-xs text-muted md:hidden">{t('bet_col_payout')} </span>
+              {money(row.payout)}
+            </span>
+            <span
+              className={`font-semibold tabular-nums md:text-right ${
+                row.status !== 'settled'
+                  ? 'text-muted'
+                  : isNegativeMoney(row.winLoss)
+                    ? 'text-red-400'
+                    : 'text-emerald-400'
+              }`}
+            >
+              {row.status === 'settled' ? money(row.winLoss, true) : statusText(row.status)}
+            </span>
+            <span className="md:text-right">
+              {row.replayable && Replay ? (
+                <button
+                  type="button"
+                  onClick={() => setReplaying(row)}
+                  className="rounded-full border border-primary/60 px-3 py-1 text-xs font-semibold text-primary hover:bg-primary/10"
+                >
+                  {t('bet_replay')}
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section
+      className="rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6"
+      data-testid="betting-record"
+    >
+      <header className="mb-5 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-bold text-ink sm:text-2xl">{t('mc_page_personalHistoryCopy')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('bet_subtitle')}</p>
+        </div>
+        {data && data.total > 0 && (
+          <p className="text-sm text-muted tabular-nums">
+            {t('bet_total', {
+              count: data.total,
+              stake: money(data.totalStake),
+              winLoss: money(data.totalWinLoss, true),
+            })}
+          </p>
+        )}
+      </header>
+      <div className="mb-5 grid gap-3 md:grid-cols-[minmax(0,14rem)_1fr] md:items-end">
+        <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-vendor`}>
+          {t('bet_filter_vendor')}
+          <select
+            id={`${ids}-vendor`}
+            className={fieldClass}
+            value={vendor}
+            onChange={(event) => {
+              setVendor(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('bet_vendor_all')}</option>
+            {vendors.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-xs font-semibold text-muted">{t('bet_range')}</legend>
+          <div className="grid grid-cols-3 gap-2 sm:flex">
+            {PERIODS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={period === value}
+                onClick={() => {
+                  setPeriod(value);
+                  setPage(1);
+                }}
+                className="h-10 rounded-xl border border-line px-4 text-sm font-semibold text-muted transition aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-ink"
+              >
+                {t(`bet_range_${value}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {body()}
+      {data && data.totalPages > 1 && (
+        <nav aria-label={t('tx_paging')} className="mt-4 flex items-center justify-center gap-3 text-sm">
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('tx_prev')}
+          </button>
+          <span className="tabular-nums text-muted">
+            {page} / {data.totalPages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            disabled={page >= data.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('tx_next')}
+          </button>
+        </nav>
+      )}
+      {replaying && Replay && (
+        <Modal open onClose={() => setReplaying(null)} title={t('bet_replay_title')}>
+          <Replay roundId={replaying.roundId} />
+        </Modal>
+      )}
+    </section>
+  );
+};

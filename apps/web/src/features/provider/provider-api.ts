@@ -1,0 +1,73 @@
+/**
+ * The game client's calls to the house provider (`/provider/*`, docs/decisions/031). The one API
+ * client, with the provider's own session token (kept under `providerToken`, never the member's).
+ */
+import type { TFairness } from '@luckwell/contracts/provider/house-games';
+import { createApiClient } from '@luckwell/ui/api-client';
+import { language } from '../../shared/api-client.ts';
+
+const PROVIDER_TOKEN_KEY = 'providerToken';
+
+const { apiRequest } = createApiClient({
+  tokenStorageKey: PROVIDER_TOKEN_KEY,
+  language,
+  loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
+});
+
+const contracts = () =>
+  Promise.all([import('@luckwell/contracts/envelope'), import('@luckwell/contracts/provider/house-games')]);
+const schemas = {
+  session: () => contracts().then(([{ envelope }, c]) => envelope(c.ZProviderSession)),
+  play: () => contracts().then(([{ envelope }, c]) => envelope(c.ZPlayValue)),
+  fairness: () => contracts().then(([{ envelope }, c]) => envelope(c.ZFairness)),
+  rotate: () => contracts().then(([{ envelope }, c]) => envelope(c.ZRotateValue)),
+  history: () => contracts().then(([{ envelope }, c]) => envelope(c.ZHistoryValue)),
+  round: () => contracts().then(([{ envelope }, c]) => envelope(c.ZProviderRound)),
+};
+
+const keepToken = (token: string) => {
+  try {
+    sessionStorage.setItem(PROVIDER_TOKEN_KEY, token);
+  } catch {
+    // No storage: the calls below go without a session and are refused, which the page shows.
+  }
+};
+
+export const providerApi = {
+  start: async (input: { vendor: string; gameCode: string; launchToken: string }) => {
+    const session = await apiRequest('/provider/session', schemas.session, { method: 'POST', body: input });
+    keepToken(session.token);
+    return session;
+  },
+  play: (stake: string, action: unknown) =>
+    apiRequest('/provider/rounds', schemas.play, { method: 'POST', body: { stake, action } }),
+  act: (roundId: string, action: unknown) =>
+    apiRequest(`/provider/rounds/${encodeURIComponent(roundId)}/act`, schemas.play, {
+      method: 'POST',
+      body: { action },
+    }),
+  fairness: (): Promise<TFairness> => apiRequest('/provider/fairness', schemas.fairness),
+  setClientSeed: (clientSeed: string) =>
+    apiRequest('/provider/fairness/client-seed', schemas.fairness, { method: 'PUT', body: { clientSeed } }),
+  rotate: () => apiRequest('/provider/fairness/rotate', schemas.rotate, { method: 'POST', body: {} }),
+  history: () => apiRequest('/provider/history', schemas.history),
+  round: (roundId: string) => apiRequest(`/provider/rounds/${encodeURIComponent(roundId)}`, schemas.round),
+};
+
+/** The verifier page's address for a round, prefilled (seeds, nonce, engine, actions). */
+export const verifyPath = (round: {
+  engine: string;
+  serverSeed: string | null;
+  serverSeedHash: string;
+  clientSeed: string | null;
+  nonce: number | null;
+  steps: { action: unknown }[];
+}) =>
+  `/verify?${new URLSearchParams({
+    engine: round.engine,
+    serverSeed: round.serverSeed ?? '',
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed ?? '',
+    nonce: String(round.nonce ?? 0),
+    actions: JSON.stringify(round.steps.map((s) => s.action)),
+  })}`;

@@ -1,0 +1,55 @@
+/**
+ * GET /wps/member/bets: the member's betting record (spec §2 personal centre page
+ * "personalHistoryCopy"). The specification names the page but not its call; the path is ours,
+ * beside the account record's `/wps/member/transactions` (ADR 015). One row per round, newest first.
+ */
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { Money } from '../money.ts';
+
+export const ZMemberBetRecordsQuery = z
+  .object({
+    vendor: z.string().trim().toUpperCase().max(32).optional(),
+    /** Inclusive start, ISO 8601 with an offset. */
+    from: z.iso.datetime({ offset: true }).optional(),
+    /** Exclusive end, ISO 8601 with an offset. */
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type TMemberBetRecordsQuery = z.input<typeof ZMemberBetRecordsQuery>;
+
+export const ZMemberBetRecord = z.object({
+  roundId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string().nullable(),
+  stake: Money,
+  payout: Money,
+  /** payout − stake once settled (the member's view). */
+  winLoss: Money,
+  status: z.string(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** A round of the house provider: its steps can be replayed (game recall). */
+  replayable: z.boolean(),
+});
+export type TMemberBetRecord = z.infer<typeof ZMemberBetRecord>;
+
+export const ZMemberBetRecords = z.object({
+  list: z.array(ZMemberBetRecord),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Over the whole filter, not only this page. */
+  totalStake: Money,
+  totalWinLoss: Money,
+  currencySymbol: z.string(),
+});
+export type TMemberBetRecords = z.infer<typeof ZMemberBetRecords>;
+export const ZMemberBetRecordsResponse = envelope(ZMemberBetRecords);
