@@ -1,13 +1,42 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Every first visit loads these contracts (and zod under them) to check its first API answers; they
+ * are dynamic imports (ADR 007's schema loaders), so the browser would only find them after the
+ * main scripts ran. Preloading them lets them download alongside (DESIGN.md §8 home LCP).
+ */
+const FIRST_CALL_CONTRACTS =
+  /packages[\\/]contracts[\\/]src[\\/](envelope|system[\\/]permission|content[\\/]announcements)\.ts$/;
+
+const preloadFirstCallContracts = (): Plugin => ({
+  name: 'luckwell:preload-first-call-contracts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, context) => {
+      const files = new Set<string>();
+      for (const chunk of Object.values(context.bundle ?? {})) {
+        if (chunk.type !== 'chunk' || !FIRST_CALL_CONTRACTS.test(chunk.facadeModuleId ?? '')) continue;
+        files.add(chunk.fileName);
+        for (const dependency of chunk.imports) files.add(dependency);
+      }
+      return [...files].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
 
 const API = 'http://localhost:8080';
 const proxied = ['/wps', '/lgw', '/relay', '/health', '/docs', '/admin-api'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstCallContracts()],
   base: '/',
   build: {
     outDir: 'dist',

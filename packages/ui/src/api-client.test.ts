@@ -68,6 +68,26 @@ describe('api client', () => {
     expect(sentHeaders(fetchMock).Authorization).toBe('Bearer abc123');
   });
 
+  it('takes an answer the boot script already asked for, once, and asks again when that call failed', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const url = '/wps/system/helpCenter?language=vi';
+    vi.stubGlobal('__lwEarly', {
+      [url]: Promise.resolve(new Response(JSON.stringify(ok([{ id: 7, name: 'Early' }])))),
+    });
+    const fetchMock = respond(ok([{ id: 2, name: 'Network' }]));
+    vi.stubGlobal('fetch', fetchMock);
+    const get = () => client.apiGet('/wps/system/helpCenter', helpCenter, { query: { language: 'vi' } });
+
+    await expect(get()).resolves.toEqual([{ id: 7, name: 'Early' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(get()).resolves.toEqual([{ id: 2, name: 'Network' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('__lwEarly', { [url]: Promise.reject(new TypeError('offline')) });
+    await expect(get()).resolves.toEqual([{ id: 2, name: 'Network' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('reads the token under the key each app configures', async () => {
     vi.stubGlobal('sessionStorage', memoryStorage({ token: 'player', adminToken: 'operator' }));
     const admin = createApiClient({

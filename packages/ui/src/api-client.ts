@@ -86,6 +86,17 @@ const toUrl = (path: string, query?: Query) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * A response the page's inline boot script already asked for (apps/web/index.html), taken once; the
+ * next request for the URL goes to the network.
+ */
+const takeEarly = (url: string): Promise<Response> | undefined => {
+  const early = (globalThis as { __lwEarly?: Record<string, Promise<Response> | undefined> }).__lwEarly;
+  const response = early?.[url];
+  if (early && response) delete early[url];
+  return response;
+};
+
 const isSuccess = (json: unknown): json is { success: true; value: unknown } =>
   typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
 
@@ -130,14 +141,19 @@ export const createApiClient = ({
     const onAbort = () => timeout.abort();
     signal?.addEventListener('abort', onAbort);
 
-    let response: Response;
-    try {
-      response = await fetch(toUrl(path, query), {
+    const url = toUrl(path, query);
+    const request = () =>
+      fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: timeout.signal,
       });
+    const early = method === 'GET' ? takeEarly(url) : undefined;
+    let response: Response;
+    try {
+      // A failed early call is asked again, as if there had been none.
+      response = early ? await early.catch(request) : await request();
     } catch (error) {
       // The caller gave up (a query was cancelled): not ours to translate.
       if (signal?.aborted) throw error;

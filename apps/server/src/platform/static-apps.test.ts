@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ beforeAll(async () => {
     mkdirSync(path.join(dir, name, 'assets'), { recursive: true });
     writeFileSync(
       path.join(dir, name, 'index.html'),
-      `<!doctype html><html><head><title>${name}</title></head></html>`,
+      `<!doctype html><html><head><title>${name}</title><script>window.boot = 1;</script></head></html>`,
     );
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(path.join(dir, name, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
@@ -89,5 +90,18 @@ describe('the two web apps on one port', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+});
+
+describe('the player site page and its inline boot script', () => {
+  it('allows exactly that script in the Content-Security-Policy, by its hash', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256').update('window.boot = 1;').digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
+    // Other responses keep the site-wide policy, with no page's hashes.
+    const api = await app.inject({ method: 'GET', url: '/health' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });

@@ -3,11 +3,13 @@
  * index.html so client-side routes load on refresh. API paths never fall back: they answer the
  * 404 envelope.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders } from './security-headers.ts';
 
 const API_PREFIXES = [
   '/wps/',
@@ -54,6 +56,27 @@ export const withPageHints = (html: string, hints: PageHints | undefined) => {
     .replace('</head>', `${preload}</head>`);
 };
 
+/**
+ * The site's Content-Security-Policy with the SHA-256 of each inline script of the page added to
+ * `script-src`: index.html's boot script (the early API calls) runs, and no other inline script
+ * would.
+ */
+export const withInlineScriptHashes = (csp: string, html: string) => {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  if (hashes.length === 0) return csp;
+  return csp.replace(
+    /script-src ([^;]*)/,
+    (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+  );
+};
+
+const SITE_CSP = securityHeaders()['content-security-policy'] ?? '';
+
 /** Vite fingerprints everything under assets/, so those are cached for good; the rest is revalidated. */
 const cacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header(
@@ -90,12 +113,15 @@ export const registerStaticApps = async (
     preCompressed: true,
     decorateReply: false,
   });
-  let webIndex: { mtimeMs: number; html: string } | undefined;
+  let webIndex: { mtimeMs: number; html: string; csp: string } | undefined;
   const readWebIndex = async () => {
     const file = path.join(webDist, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (webIndex?.mtimeMs !== mtimeMs) webIndex = { mtimeMs, html: await readFile(file, 'utf8') };
-    return webIndex.html;
+    if (webIndex?.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      webIndex = { mtimeMs, html, csp: withInlineScriptHashes(SITE_CSP, html) };
+    }
+    return webIndex;
   };
 
   const serveWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -103,10 +129,12 @@ export const registerStaticApps = async (
       request.log.warn({ err: error }, 'page hints unavailable');
       return undefined;
     });
+    const index = await readWebIndex();
     return reply
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', index.csp)
       .type('text/html; charset=utf-8')
-      .send(withPageHints(await readWebIndex(), hints));
+      .send(withPageHints(index.html, hints));
   };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
