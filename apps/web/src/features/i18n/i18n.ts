@@ -77,6 +77,10 @@ const BUNDLES = {
     vi: () => import('./locales/deposit.vi.ts').then((m) => m.depositVi),
     en: () => import('./locales/deposit.en.ts').then((m) => m.depositEn),
   },
+  fairness: {
+    vi: () => import('./locales/fairness.vi.ts').then((m) => m.fairnessVi),
+    en: () => import('./locales/fairness.en.ts').then((m) => m.fairnessEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 
