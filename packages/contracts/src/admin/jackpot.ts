@@ -127,7 +127,13 @@ export const ZAdminJackpotHitQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TAdminJackpotHitQuery = Partial<z.input<typeof ZAdminJackpotHitQuery>>;
+/** What the console sends. */
+export type TAdminJackpotHitQuery = {
+  merchant?: string;
+  status?: TJackpotHitStatus;
+  page?: number;
+  pageSize?: number;
+};
 export type TAdminJackpotHitFilter = z.infer<typeof ZAdminJackpotHitQuery>;
 
 export const ZAdminJackpotHitPage = z.object({
