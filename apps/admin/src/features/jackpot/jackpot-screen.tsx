@@ -72,7 +72,16 @@ const SettingsForm = ({ pool }: { pool: TAdminJackpotPool }) => {
         seedAmount: money(draft.seedAmount),
         hitEvery: money(draft.hitEvery),
       },
-      { onSuccess: () => toast.success(t('jp.edit.saved', { brand: pool.merchantCode })) },
+      {
+        onSuccess: (saved) => {
+          setDraft({
+            sharePercent: plainPercent(saved.sharePercent),
+            seedAmount: saved.seedAmount,
+            hitEvery: saved.hitEvery,
+          });
+          toast.success(t('jp.edit.saved', { brand: pool.merchantCode }));
+        },
+      },
     );
   };
 
@@ -82,7 +91,7 @@ const SettingsForm = ({ pool }: { pool: TAdminJackpotPool }) => {
       noValidate
       onSubmit={submit}
       aria-label={`${t('jp.edit')} ${pool.merchantCode}`}
-      className="grid gap-3 border-t border-line/50 pt-4 sm:grid-cols-3"
+      className="grid grid-cols-1 gap-3 border-t border-line/50 pt-4 sm:grid-cols-3"
     >
       <TextField
         label={t('jp.edit.share')}
@@ -142,7 +151,7 @@ const PoolCard = ({ pool }: { pool: TAdminJackpotPool }) => {
   return (
     <section
       aria-label={t('jp.pool.title', { brand: pool.merchantCode, currency: pool.currency })}
-      className="flex flex-col gap-4 rounded-2xl border border-line/70 bg-surface/60 p-4 sm:p-6"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line/70 bg-surface/60 p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -161,7 +170,7 @@ const PoolCard = ({ pool }: { pool: TAdminJackpotPool }) => {
           {formatMoney(pool.amount)} <span className="text-sm font-semibold text-muted">{pool.currency}</span>
         </p>
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[480px]:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[480px]:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="flex min-w-0 justify-between gap-3 border-b border-line/30 pb-1.5">
             <dt className="text-muted">{label}</dt>
@@ -178,7 +187,8 @@ const PoolCard = ({ pool }: { pool: TAdminJackpotPool }) => {
           <CopyButton text={pool.seedHash} label={t('jp.pool.seedHash')} />
         </div>
       </div>
-      <SettingsForm key={`${pool.id}:${pool.updatedAt}`} pool={pool} />
+      {/* Keyed by the pool only: a remount while saving would drop the save's own callbacks. */}
+      <SettingsForm key={pool.id} pool={pool} />
     </section>
   );
 };
@@ -362,7 +372,7 @@ export const JackpotScreen = () => {
             ) : pools.data.length === 0 ? (
               <EmptyState title={t('jp.pools.empty.title')} description={t('jp.pools.empty.body')} />
             ) : (
-              <div className="grid gap-4 xl:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 {pools.data.map((pool) => (
                   <PoolCard key={pool.id} pool={pool} />
                 ))}
