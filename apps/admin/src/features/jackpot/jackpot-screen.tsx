@@ -372,7 +372,7 @@ export const JackpotScreen = () => {
             ) : pools.data.length === 0 ? (
               <EmptyState title={t('jp.pools.empty.title')} description={t('jp.pools.empty.body')} />
             ) : (
-              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
                 {pools.data.map((pool) => (
                   <PoolCard key={pool.id} pool={pool} />
                 ))}

@@ -29,7 +29,7 @@ export const fairnessEn = {
   jf_hash_unknown: 'Not recorded for this cycle',
   jf_client_seed: 'Client seed (vendor:transaction id)',
   jf_stake: 'Stake',
-  jf_draw: 'Draw recomputed in your browser',
+  jf_draw: 'Draw recomputed in your browser (in minor units: 1.00 = 100)',
   jf_draw_hit: 'Hit: drew {{drawn}}, below the stake {{threshold}}',
   jf_draw_hit_sure: 'Hit: the stake covers hit-every',
   jf_draw_miss: 'No hit: drew {{drawn}}, not below the stake {{threshold}}',

@@ -29,7 +29,7 @@ export const fairnessVi = {
   jf_hash_unknown: 'Chu kỳ này không lưu mã băm',
   jf_client_seed: 'Mã khách (nhà cung cấp:mã giao dịch)',
   jf_stake: 'Tiền cược',
-  jf_draw: 'Lần rút tính lại trên trình duyệt của bạn',
+  jf_draw: 'Lần rút tính lại trên trình duyệt của bạn (theo đơn vị nhỏ nhất: 1.00 = 100)',
   jf_draw_hit: 'Trúng: rút được {{drawn}}, nhỏ hơn tiền cược {{threshold}}',
   jf_draw_hit_sure: 'Trúng: tiền cược không nhỏ hơn mức nổ hũ',
   jf_draw_miss: 'Không trúng: rút được {{drawn}}, không nhỏ hơn tiền cược {{threshold}}',
