@@ -242,7 +242,6 @@ const HitsSection = ({ brands }: { brands: string[] }) => {
       </FilterForm>
       <ResultsPanel
         query={hits}
-        label={t('jp.hits')}
         caption={t('jp.hits')}
         minWidth="min-w-[1100px]"
         columns={COLUMNS.map((c) =>
