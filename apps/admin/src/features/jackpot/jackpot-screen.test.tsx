@@ -100,7 +100,12 @@ describe('the jackpot screen', () => {
       'GET /admin-api/jackpot/hits': () =>
         jsonResponse(
           200,
-          page([paid ? { ...pending, status: 'paid', amount: '60000000.00' } : pending, hit({})]),
+          page([
+            paid
+              ? hit({ ...pending, status: 'paid', amount: '60000000.00' as TAdminJackpotHit['amount'] })
+              : pending,
+            hit({}),
+          ]),
         ),
       'POST /admin-api/jackpot/hits/2/pay': () => {
         paid = true;
