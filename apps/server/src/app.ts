@@ -47,6 +47,8 @@ import { winnersRoutes } from './modules/games/winners.routes.ts';
 import { createWinnersService } from './modules/games/winners.service.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
+import { jackpotAdminRoutes } from './modules/jackpot/jackpot-admin.routes.ts';
+import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.service.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
@@ -444,6 +446,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       isSingleWallet: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
       vendorSecretsOf: seamlessRepository.secretDatesOf,
     }),
+  });
+  await app.register(jackpotAdminRoutes, {
+    prefix: '/admin-api/jackpot',
+    db,
+    limiter,
+    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    jackpotAdmin: createJackpotAdminService({ db, audit: createAuditService(db), jackpot }),
   });
   await app.register(betRecordsAdminRoutes, {
     prefix: '/admin-api/bets',

@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'games', element: <Navigate to="/games/catalogue" replace /> },
       {
+        path: 'games/jackpot',
+        lazy: async () => ({
+          Component: (await import('../features/jackpot/jackpot-screen.tsx')).JackpotScreen,
+        }),
+      },
+      {
         path: 'games/catalogue',
         lazy: async () => ({
           Component: (await import('../features/games/catalogue-screen.tsx')).CatalogueScreen,

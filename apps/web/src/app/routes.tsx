@@ -92,6 +92,13 @@ const GameMaintenance = named(() =>
 );
 const Download = named(() => import('../features/download/download-page.tsx').then((m) => m.DownloadPage));
 const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
+/** The jackpot's provably-fair page, with its own translations (docs/decisions/035-jackpot-back-office.md). */
+const JackpotFairness = named(() =>
+  Promise.all([
+    import('../features/jackpot-fairness/jackpot-fairness-page.tsx'),
+    ensureBundle('fairness'),
+  ]).then(([m]) => m.JackpotFairnessPage),
+);
 const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
 const AgentLayout = named(() => import('./agent-layout.tsx').then((m) => m.AgentLayout));
 /** A house game's client (issue 6): its own full screen, in the game popup's frame or a tab. */
@@ -183,6 +190,7 @@ export const routes: RouteObject[] = [
       { path: 'seamless', element: <Seamless /> },
       { path: 'sponsor', element: <Sponsor /> },
       { path: 'description', element: <Description /> },
+      { path: 'jackpotFairness', element: <JackpotFairness /> },
       { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
       { path: 'gameMaintenance', element: <GameMaintenance /> },
       { path: 'verify', element: <Verify /> },

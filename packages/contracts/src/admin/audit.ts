@@ -37,6 +37,8 @@ export const AuditAction = z.enum([
   'game.update',
   'game.bulkUpdate',
   'game.import',
+  'jackpot.settings',
+  'jackpot.pay',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -50,6 +52,8 @@ export const AuditTargetType = z.enum([
   'payment_method',
   'vendor',
   'game',
+  'jackpot_pool',
+  'jackpot_hit',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -36,6 +36,10 @@ export const OperatorPermission = z.enum([
   'games.manage',
   /** Bet records of every member, with the seamless transactions of each round; read only. */
   'bets.view',
+  /** The jackpot pools (amount, cycle, settings) and their hits; read only. */
+  'jackpot.view',
+  /** Change a pool's share, seed and hit-every, and pay a pending hit by hand. */
+  'jackpot.manage',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -54,13 +58,14 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'cashier.deposits',
     'cashier.settings',
     'bets.view',
+    'jackpot.view',
   ],
   // Support and risk answer players' questions about their balance and bets: they see the wallet
   // and the bet records, never move money.
   support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read', 'bets.view'],
   // Content runs what members see: the game catalogue and vendors, but not vendors' wallet secrets.
   content: ['members.read', 'games.manage'],
-  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view'],
+  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view', 'jackpot.view'],
 };
 
 export const can = (role: TOperatorRole, permission: TOperatorPermission) =>

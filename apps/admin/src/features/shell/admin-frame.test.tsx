@@ -27,6 +27,7 @@ describe('back-office frame', () => {
       'Adjustments',
       'Game catalogue',
       'Vendors',
+      'Jackpot',
       'Promotions',
       'Content',
       'Reports',

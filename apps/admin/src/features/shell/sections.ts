@@ -16,6 +16,7 @@ export type SectionId =
   | 'cashierLimits'
   | 'catalogue'
   | 'vendors'
+  | 'jackpot'
   | 'betRecords'
   | 'promotions'
   | 'content'
@@ -120,6 +121,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'link',
     live: true,
     permission: 'games.manage',
+  },
+  {
+    id: 'jackpot',
+    path: 'games/jackpot',
+    group: 'catalogue',
+    icon: 'sparkle',
+    live: true,
+    permission: 'jackpot.view',
   },
   { id: 'promotions', path: 'promotions', group: 'catalogue', icon: 'promotions' },
   { id: 'content', path: 'content', group: 'catalogue', icon: 'content' },

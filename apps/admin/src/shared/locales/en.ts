@@ -2,6 +2,7 @@
 import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
+import { jackpotEn } from './jackpot.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -581,6 +582,7 @@ export const en = {
   ...withdrawalsEn,
   ...depositsEn,
   ...cashierSettingsEn,
+  ...jackpotEn,
   ...gamesEn,
 } as const;
 

@@ -4,6 +4,7 @@ import { cashierSettingsVi } from './cashier-settings.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
+import { jackpotVi } from './jackpot.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -583,5 +584,6 @@ export const vi: Record<TranslationKey, string> = {
   ...withdrawalsVi,
   ...depositsVi,
   ...cashierSettingsVi,
+  ...jackpotVi,
   ...gamesVi,
 };

@@ -29,6 +29,10 @@ export const jackpotHits = pgTable(
     transactionId: varchar('transaction_id', { length: 100 }).notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
     serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    /** The seed's SHA-256 as published while the cycle ran (null for hits claimed before it was kept). */
+    seedHash: varchar('seed_hash', { length: 64 }),
+    /** The pool's hit-every when the bet was drawn: settings change, a verifier needs the one used. */
+    hitEveryMinor: bigint('hit_every_minor', { mode: 'bigint' }),
     /** 'pending' until paid, then 'paid'. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     /** What the member was paid: the whole pool when paid. */

@@ -6,7 +6,8 @@
  * the whole pool to the member, records the win as a settled round, and seeds the next cycle.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TJackpotValue } from '@luckwell/contracts/games/jackpot';
+import { ppmToPercent } from '@luckwell/contracts/admin/jackpot';
+import type { TJackpotHistory, TJackpotValue } from '@luckwell/contracts/games/jackpot';
 import { fromMinorUnits } from '@luckwell/contracts/money';
 import { jackpotDraw, jackpotShare, PPM } from '@luckwell/games/jackpot';
 import type { Database } from '../../db/client.ts';
@@ -38,6 +39,9 @@ export type PoolSettings = {
   seedMinor: bigint;
   hitEveryMinor: bigint;
 };
+
+/** What a paid hit answers: its brand, currency and what the member got. */
+export type PaidHit = { merchantId: number; currency: string; amountMinor: bigint };
 
 /** A seamless bet, as the draw and the hit need it. */
 export type JackpotBet = {
@@ -105,11 +109,12 @@ export const createJackpotService = ({
    * Opens a brand's pool in a currency and pays in its first seed, in one transaction. A brand that
    * has a pool in that currency keeps it as it is (seeds and onboarding may run again).
    */
-  const openPool = async (input: PoolSettings) => {
+  const openPool = async ({ serverSeed: fixedSeed, ...input }: PoolSettings & { serverSeed?: string }) => {
     validateSettings(input);
     await db.transaction(async (tx) => {
       const books = createJackpotRepository(tx as unknown as Database);
-      const serverSeed = newServerSeed();
+      // A fixed first seed only for the demo (demo-jackpots.ts): a real pool's seed is random.
+      const serverSeed = fixedSeed ?? newServerSeed();
       const created = await books.insertPool({ ...input, serverSeed, seedHash: hashOf(serverSeed) });
       if (created) await fundSeed(createWalletService(tx as unknown as Database), created, created.cycle);
     });
@@ -161,6 +166,8 @@ export const createJackpotService = ({
       transactionId: bet.transactionId,
       stakeMinor: bet.stakeMinor,
       serverSeed: pool.serverSeed,
+      seedHash: pool.seedHash,
+      hitEveryMinor: pool.hitEveryMinor,
     });
     return claimed?.id;
   };
@@ -168,9 +175,13 @@ export const createJackpotService = ({
   /**
    * Pays a claimed hit, in one transaction: the whole pool to the member (one entry), the win as a
    * settled round, the hit marked paid, and the next cycle started with a new seed and its seed paid
-   * in. A hit already paid is left alone, so this may run again (the sweeper, a retry).
+   * in. A hit already paid is left alone, so this may run again (the sweeper, a retry, an
+   * operator's "pay now"). `onPaid` runs in the payment's transaction (the operator's audit row).
    */
-  const payHit = async (hitId: number) => {
+  const payHit = async (
+    hitId: number,
+    onPaid?: (tx: Database, paid: PaidHit & { hitId: number }) => Promise<void>,
+  ): Promise<PaidHit | undefined> => {
     const paid = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       const books = createJackpotRepository(t);
@@ -207,7 +218,9 @@ export const createJackpotService = ({
         payoutMinor: amountMinor,
         at: new Date(),
       });
-      return { merchantId: hit.merchantId, currency: hit.currency, amountMinor };
+      const paid = { merchantId: hit.merchantId, currency: hit.currency, amountMinor };
+      await onPaid?.(t, { ...paid, hitId: hit.id });
+      return paid;
     });
     if (paid) forget(paid.merchantId, paid.currency);
     return paid;
@@ -254,6 +267,8 @@ export const createJackpotService = ({
         amount: fromMinorUnits(amount),
         cycle: pool.cycle,
         seedHash: pool.seedHash,
+        sharePercent: ppmToPercent(pool.contributionPpm),
+        hitEvery: fromMinorUnits(pool.hitEveryMinor),
         lastHit: last
           ? {
               amount: fromMinorUnits(last.amountMinor ?? 0n),
@@ -269,7 +284,61 @@ export const createJackpotService = ({
     return value;
   };
 
-  return { openPool, shareOf, drawForBet, payHit, payHitSoon, payPending, current };
+  /**
+   * The brand's won cycles, newest first, for players to verify (GCSGAME_getJackpotHistory): masked
+   * winners, revealed seeds, the hash published before each cycle and the winning bet's draw inputs.
+   */
+  const history = async (
+    merchantId: number,
+    currency: string,
+    page: number,
+    size: number,
+  ): Promise<TJackpotHistory> => {
+    const pool = await repository.pool(merchantId, currency);
+    if (!pool?.enabled) return null;
+    const { rows, total } = await repository.paidHitsPage(pool.id, page, size);
+    const names = await publicNamesOf(
+      db,
+      merchantId,
+      rows.map((row) => row.memberId),
+    );
+    return {
+      currency,
+      cycle: pool.cycle,
+      seedHash: pool.seedHash,
+      hitEvery: fromMinorUnits(pool.hitEveryMinor),
+      list: rows.map((row) => ({
+        cycle: row.cycle,
+        player: names.get(row.memberId)?.customerName ?? '***',
+        amount: fromMinorUnits(row.amountMinor ?? 0n),
+        at: (row.paidAt ?? row.hitAt).toISOString(),
+        gameCode: row.gameCode,
+        serverSeed: row.serverSeed,
+        seedHash: row.seedHash,
+        clientSeed: `${row.vendor}:${row.transactionId}`,
+        stake: fromMinorUnits(row.stakeMinor),
+        // Hits claimed before the column was kept were drawn with the pool's hit-every of then,
+        // which no setting screen could change yet: the pool's own.
+        hitEvery: fromMinorUnits(row.hitEveryMinor ?? pool.hitEveryMinor),
+      })),
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+      total,
+    };
+  };
+
+  return {
+    openPool,
+    shareOf,
+    drawForBet,
+    payHit,
+    payHitSoon,
+    payPending,
+    current,
+    history,
+    /** Forgets a pool's cached settings and reading in this process, after an operator's change. */
+    invalidate: forget,
+  };
 };
 
 export type JackpotService = ReturnType<typeof createJackpotService>;

@@ -3,12 +3,14 @@
  * (`GCSGAME_getJackpot`, docs/decisions/028-jackpot-pool.md): every 3–5 s it reads the pool again
  * and rolls up to the new figure; when the pool has been won it drops to the new cycle's seed. Shown
  * as money with 2 decimals, thousands separators and the brand's currency symbol, with the last win
- * below it. Hidden when the brand runs no jackpot.
+ * below it and a link to the page where a player verifies the draws. Hidden when the brand runs no
+ * jackpot.
  */
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiGet } from '../../shared/api-client.ts';
 import { formatMinorUnits, formatMoney } from '../../shared/format-money.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
@@ -120,6 +122,13 @@ export const JackpotCounter = () => {
             })
           : t('home_jackpot_note')}
       </p>
+      <Link
+        to="/jackpotFairness"
+        className="mt-1 inline-flex min-h-6 items-center gap-1 text-xs font-semibold text-primary hover:underline"
+      >
+        <span aria-hidden="true">✓</span>
+        {t('home_jackpot_fair')}
+      </Link>
     </section>
   );
 };

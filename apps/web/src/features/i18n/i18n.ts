@@ -81,6 +81,10 @@ const BUNDLES = {
     vi: () => import('./locales/provider.vi.ts').then((m) => m.providerVi),
     en: () => import('./locales/provider.en.ts').then((m) => m.providerEn),
   },
+  fairness: {
+    vi: () => import('./locales/fairness.vi.ts').then((m) => m.fairnessVi),
+    en: () => import('./locales/fairness.en.ts').then((m) => m.fairnessEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

@@ -183,3 +183,17 @@ describe('the house games bundle', () => {
     }
   });
 });
+
+describe('the jackpot fairness bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { fairnessEn } = await import('./locales/fairness.en.ts');
+    const { fairnessVi } = await import('./locales/fairness.vi.ts');
+    expect(Object.keys(fairnessEn).sort()).toEqual(Object.keys(fairnessVi).sort());
+    for (const key of Object.keys(fairnessVi) as (keyof typeof fairnessVi)[]) {
+      expect(fairnessVi[key].trim(), key).not.toBe('');
+      expect(placeholders(fairnessEn[key]), key).toEqual(placeholders(fairnessVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(fairnessEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});

@@ -104,6 +104,7 @@ export const en: Record<TranslationKey, string> = {
   home_jackpot: 'Progressive jackpot',
   home_jackpot_note: 'The prize grows with every spin across the network',
   home_jackpot_last: 'Last won by {{player}}: {{amount}}',
+  home_jackpot_fair: 'Provably fair',
   home_help_title: 'Start in 3 easy steps',
   home_help_subtitle: 'Sign up fast, deposit safely, collect rewards every day',
   home_help_step: 'Step {{n}}',

@@ -102,6 +102,7 @@ export const vi = {
   home_jackpot: 'Hũ thưởng lũy tiến',
   home_jackpot_note: 'Giải thưởng tăng liên tục theo từng lượt quay trên toàn hệ thống',
   home_jackpot_last: 'Lần nổ hũ gần nhất: {{player}} trúng {{amount}}',
+  home_jackpot_fair: 'Kiểm chứng công bằng',
   home_help_title: 'Bắt đầu chỉ với 3 bước',
   home_help_subtitle: 'Đăng ký nhanh, nạp tiền an toàn, nhận thưởng mỗi ngày',
   home_help_step: 'Bước {{n}}',
