@@ -81,6 +81,10 @@ const BUNDLES = {
     vi: () => import('./locales/provider.vi.ts').then((m) => m.providerVi),
     en: () => import('./locales/provider.en.ts').then((m) => m.providerEn),
   },
+  minis: {
+    vi: () => import('./locales/minis.vi.ts').then((m) => m.minisVi),
+    en: () => import('./locales/minis.en.ts').then((m) => m.minisEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 
