@@ -18,4 +18,5 @@ export type GameClientProps = {
 export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<GameClientProps>>>> = {
   dice: lazy(() => import('./dice/dice-client.tsx').then((m) => ({ default: m.DiceClient }))),
   mines: minisClient(() => import('./mines/mines-client.tsx'), 'MinesClient'),
+  plinko: minisClient(() => import('./plinko/plinko-client.tsx'), 'PlinkoClient'),
 };
