@@ -19,4 +19,5 @@ export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<Compone
   dice: lazy(() => import('./dice/dice-client.tsx').then((m) => ({ default: m.DiceClient }))),
   mines: minisClient(() => import('./mines/mines-client.tsx'), 'MinesClient'),
   plinko: minisClient(() => import('./plinko/plinko-client.tsx'), 'PlinkoClient'),
+  hilo: minisClient(() => import('./hilo/hilo-client.tsx'), 'HiloClient'),
 };
