@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { houseGameOf } from './house-game-of.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -42,32 +43,23 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   await expect(login).toBeHidden({ timeout: 60_000 });
   await dismissIfShown(page, 'Chào mừng thành viên mới');
 
-  // The house games that can start are the dice games (the only engine built so far).
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance);
-  expect(dice, 'a playable Luckwell Originals game').toBeTruthy();
+  // A dice game of the house games that can start (other built families open too).
+  const dice = await houseGameOf(page, 'dice');
 
   await page.goto('/rng');
   await dismissIfShown(page, 'Chào mừng thành viên mới');
   const grid = page.getByTestId('game-grid');
   await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(dice!.gameCode);
+  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(dice.gameCode);
   await expect(page.getByText('1 trò chơi')).toBeVisible();
   const headerBalance = visible(page.getByTestId('member-balance'));
   const start = amountOf((await headerBalance.textContent()) ?? '');
 
   // Launch: the popup frames the provider's dice client, which opens its session with the launch token.
-  await grid.getByRole('button', { name: `Chơi ${dice!.gameName}` }).click();
-  const popup = page.getByRole('dialog', { name: dice!.gameName });
+  await grid.getByRole('button', { name: `Chơi ${dice.gameName}` }).click();
+  const popup = page.getByRole('dialog', { name: dice.gameName });
   await expect(popup).toBeVisible();
-  const frame = page.frameLocator(`iframe[title="${dice!.gameName}"]`);
+  const frame = page.frameLocator(`iframe[title="${dice.gameName}"]`);
   const balance = frame.getByTestId('provider-balance');
   await expect(balance).toHaveText(/VND$/, { timeout: 30_000 });
   const before = amountOf((await balance.textContent()) ?? '');
@@ -116,7 +108,7 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   await page.goto('/member?page=personalHistoryCopy');
   await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible();
   const records = page.getByTestId('bet-records');
-  await expect(records.getByText(dice!.gameName).first()).toBeVisible();
+  await expect(records.getByText(dice.gameName).first()).toBeVisible();
   await records.getByRole('button', { name: 'Xem lại' }).first().click();
   const replay = page.getByRole('dialog', { name: 'Xem lại ván chơi' });
   await expect(replay.getByTestId('history-step')).toContainText(`${roll} <`);
@@ -136,15 +128,7 @@ test('on a phone the dice game opens in a tab of its own and fits 375 px', async
   await expect(login).toBeHidden({ timeout: 60_000 });
   await dismissIfShown(page, 'Chào mừng thành viên mới');
 
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance)!;
+  const dice = await houseGameOf(page, 'dice');
   await page.goto('/rng');
   await dismissIfShown(page, 'Chào mừng thành viên mới');
   await page.getByRole('tab', { name: 'Luckwell Originals' }).click();

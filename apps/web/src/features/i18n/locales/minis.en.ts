@@ -23,6 +23,8 @@ export const minisEn: Record<MinisKey, string> = {
   mines_choose: 'Mines on the board',
   mines_fewer: 'One mine fewer',
   mines_more: 'One mine more',
+  mines_n_one: '{{count}} mine',
+  mines_n_other: '{{count}} mines',
   mines_next: 'Next multiplier',
   mines_cashout_value: 'Cash-out',
   mines_bet: 'Bet',

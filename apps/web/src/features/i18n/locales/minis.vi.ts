@@ -24,6 +24,8 @@ export const minisVi = {
   mines_choose: 'Số mìn trên bàn',
   mines_fewer: 'Bớt một mìn',
   mines_more: 'Thêm một mìn',
+  mines_n_one: '{{count}} mìn',
+  mines_n_other: '{{count}} mìn',
   mines_next: 'Hệ số kế tiếp',
   mines_cashout_value: 'Rút được',
   mines_bet: 'Đặt cược',

@@ -209,6 +209,7 @@ export const MinesClient = ({ session, balance, sound, onPlayed }: GameClientPro
                   key={n}
                   type="button"
                   aria-pressed={mines === n}
+                  aria-label={t('mines_n', { count: n })}
                   onClick={() => setMines(n)}
                   className="rounded-full border border-line py-1.5 text-xs font-bold transition aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-gold"
                 >
