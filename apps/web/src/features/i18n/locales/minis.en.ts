@@ -11,6 +11,8 @@ export const minisEn: Record<MinisKey, string> = {
   provider_err_no_skips_left: 'You have no skips left.',
   provider_err_bad_rows: 'Choose between 8 and 16 rows.',
   provider_err_bad_risk: 'Choose a risk: low, medium or high.',
+  minis_timeout_note:
+    'A round left for 10 minutes ends at its current cash-out value (nothing before a first win).',
   minis_resumed: 'Your unfinished round is back.',
   mines_title: 'Mines',
   mines_hint: 'Choose the mines and your stake, then Bet.',

@@ -12,6 +12,8 @@ export const minisVi = {
   provider_err_no_skips_left: 'Bạn đã hết lượt bỏ qua.',
   provider_err_bad_rows: 'Chọn từ 8 đến 16 hàng.',
   provider_err_bad_risk: 'Chọn mức rủi ro: thấp, vừa hoặc cao.',
+  minis_timeout_note:
+    'Ván bỏ dở quá 10 phút sẽ tự kết thúc ở giá trị rút hiện tại (chưa thắng lượt nào thì mất tiền cược).',
   minis_resumed: 'Ván chưa xong của bạn đã được mở lại.',
   mines_title: 'Dò mìn',
   mines_hint: 'Chọn số mìn và mức cược, rồi bấm Đặt cược.',

@@ -192,6 +192,7 @@ export const HiloClient = ({ session, balance, sound, onPlayed }: GameClientProp
       )}
 
       <ErrorNote error={bet.error ?? act.error} short={!open && short} />
+      {open && <p className="text-center text-[11px] text-muted">{t('minis_timeout_note')}</p>}
 
       {open && record ? (
         <BigButton

@@ -223,6 +223,7 @@ export const MinesClient = ({ session, balance, sound, onPlayed }: GameClientPro
       )}
 
       <ErrorNote error={bet.error ?? act.error} short={!open && short} />
+      {open && <p className="text-center text-[11px] text-muted">{t('minis_timeout_note')}</p>}
 
       {open ? (
         <BigButton
