@@ -1,7 +1,7 @@
 /**
- * The provider's plinko, mines and hi-lo engines (ADR 038): deterministic, replayable, paying
- * exactly the engine tables of ADR 034 (so its exact-RTP proofs hold for the wrapped engines), and
- * never showing an open mines round's mines.
+ * The registry and the provider's plinko, mines and hi-lo engines (ADR 038): deterministic,
+ * replayable, paying exactly the engine tables of ADR 034 (so its exact-RTP proofs hold for the
+ * wrapped engines), and never showing an open mines round's mines.
  */
 import { describe, expect, it } from 'vitest';
 import { EngineInputError, replayRound } from './engine.ts';
