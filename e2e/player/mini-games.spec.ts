@@ -3,11 +3,12 @@
  * journey moves) finds a mines game of Luckwell Originals through the catalogue, launches it from
  * the lobby, bets with one mine, opens a tile and cashes out if it was a gem (or loses the stake on
  * a mine — either way the balance moves by exactly what the round says), closes the game and finds
- * that balance in the header; then opens a plinko game and drops a ball.
+ * that balance in the header; then opens a plinko game and drops a ball. On a phone, mines and
+ * hi-lo open in a tab of their own and fit 375 px.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { houseGameOf } from './house-game-of.ts';
+import { houseGameOf, playButtonInLobby, signIn } from './house-game-helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -15,30 +16,13 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}` });
 });
 
-/** The new-member welcome, when the brand shows it. */
-const dismissWelcome = async (page: Page) => {
-  const popup = page.getByRole('dialog', { name: 'Chào mừng thành viên mới' });
-  if (await popup.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await popup.getByRole('button', { name: 'Đóng' }).click();
-    await expect(popup).toBeHidden();
-  }
-};
-
 /** "1,000,000.00 VND" or "₫1,000,000.00" → 1000000 */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** Opens a Luckwell Originals game from the lobby's game list: the popup with the game's frame. */
 const openFromLobby = async (page: Page, game: { gameCode: string; gameName: string }) => {
-  await page.goto('/rng');
-  await dismissWelcome(page);
-  await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(game.gameCode);
-  await expect(page.getByText('1 trò chơi')).toBeVisible();
-  await page
-    .getByTestId('game-grid')
-    .getByRole('button', { name: `Chơi ${game.gameName}` })
-    .click();
+  await (await playButtonInLobby(page, game)).click();
   const popup = page.getByRole('dialog', { name: game.gameName });
   await expect(popup).toBeVisible();
   const frame = page.frameLocator(`iframe[title="${game.gameName}"]`);
@@ -52,13 +36,7 @@ test('a member plays mines and plinko on the house provider, and the header bala
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'moves demo_miner money: one run only');
 
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_miner');
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  await dismissWelcome(page);
+  await signIn(page, 'demo_miner');
 
   const mines = await houseGameOf(page, 'mines');
   const { popup, frame, balance } = await openFromLobby(page, mines);
@@ -115,4 +93,27 @@ test('a member plays mines and plinko on the house provider, and the header bala
   await expect
     .poll(async () => cents(amountOf(await second.balance.textContent())))
     .toBe(cents(after) - 1_000 + cents(won));
+});
+
+test('on a phone the mines and hi-lo games open in a tab of their own and fit 375 px', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+
+  await signIn(page, 'demo_miner');
+
+  for (const [family, ready] of [
+    ['mines', 'mines-grid'],
+    ['hilo', 'hilo-bet'],
+  ] as const) {
+    const game = await houseGameOf(page, family);
+    const play = await playButtonInLobby(page, game);
+    const [tab] = await Promise.all([context.waitForEvent('page'), play.click()]);
+    await expect(tab.getByTestId('provider-balance')).toHaveText(/VND$/, { timeout: 30_000 });
+    await expect(tab.getByTestId(ready)).toBeVisible();
+    expect(new URL(tab.url()).pathname).toBe(`/game/${family}`);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await tab.close();
+  }
 });
