@@ -7,7 +7,8 @@
  * betting record.
  */
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { houseGameOf, playButtonInLobby, signIn } from './house-game-helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -16,14 +17,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
-
-const dismissIfShown = async (page: Page, name: string) => {
-  const popup = page.getByRole('dialog', { name });
-  if (await popup.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await popup.getByRole('button', { name: 'Đóng' }).click();
-    await expect(popup).toBeHidden();
-  }
-};
 
 /** "1,000,000.00 VND" or "₫1,000,000.00" → 1000000 */
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -34,40 +27,20 @@ test('a member plays dice on the house provider, verifies the round, and sees th
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'moves demo_dicer money: one run only');
 
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_dicer');
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
+  await signIn(page, 'demo_dicer');
 
-  // The house games that can start are the dice games (the only engine built so far).
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance);
-  expect(dice, 'a playable Luckwell Originals game').toBeTruthy();
+  // A dice game of the house games that can start (other built families open too).
+  const dice = await houseGameOf(page, 'dice');
 
-  await page.goto('/rng');
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
-  const grid = page.getByTestId('game-grid');
-  await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(dice!.gameCode);
-  await expect(page.getByText('1 trò chơi')).toBeVisible();
+  const play = await playButtonInLobby(page, dice);
   const headerBalance = visible(page.getByTestId('member-balance'));
   const start = amountOf((await headerBalance.textContent()) ?? '');
 
   // Launch: the popup frames the provider's dice client, which opens its session with the launch token.
-  await grid.getByRole('button', { name: `Chơi ${dice!.gameName}` }).click();
-  const popup = page.getByRole('dialog', { name: dice!.gameName });
+  await play.click();
+  const popup = page.getByRole('dialog', { name: dice.gameName });
   await expect(popup).toBeVisible();
-  const frame = page.frameLocator(`iframe[title="${dice!.gameName}"]`);
+  const frame = page.frameLocator(`iframe[title="${dice.gameName}"]`);
   const balance = frame.getByTestId('provider-balance');
   await expect(balance).toHaveText(/VND$/, { timeout: 30_000 });
   const before = amountOf((await balance.textContent()) ?? '');
@@ -81,7 +54,8 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   const result = frame.getByTestId('dice-result');
   await expect(result).toHaveText(/Thắng|Không trúng/, { timeout: 30_000 });
   const won = ((await result.textContent()) ?? '').startsWith('Thắng');
-  const roll = (await frame.getByTestId('dice-roll').textContent())!;
+  // The game pads the roll ("02.87"); the history and the verifier write it plainly ("2.87").
+  const roll = Number(await frame.getByTestId('dice-roll').textContent()).toFixed(2);
   expect(Number(roll) < 50).toBe(won);
   const after = before - 10 + (won ? 19.8 : 0);
   await expect(balance).toHaveText(`${after.toLocaleString('en-US', { minimumFractionDigits: 2 })} VND`);
@@ -116,7 +90,7 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   await page.goto('/member?page=personalHistoryCopy');
   await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible();
   const records = page.getByTestId('bet-records');
-  await expect(records.getByText(dice!.gameName).first()).toBeVisible();
+  await expect(records.getByText(dice.gameName).first()).toBeVisible();
   await records.getByRole('button', { name: 'Xem lại' }).first().click();
   const replay = page.getByRole('dialog', { name: 'Xem lại ván chơi' });
   await expect(replay.getByTestId('history-step')).toContainText(`${roll} <`);
@@ -128,35 +102,11 @@ test('on a phone the dice game opens in a tab of its own and fits 375 px', async
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
 
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_dicer');
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
+  await signIn(page, 'demo_dicer');
 
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance)!;
-  await page.goto('/rng');
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
-  await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(dice.gameCode);
-  await expect(page.getByText('1 trò chơi')).toBeVisible();
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    page
-      .getByTestId('game-grid')
-      .getByRole('button', { name: `Chơi ${dice.gameName}` })
-      .click(),
-  ]);
+  const dice = await houseGameOf(page, 'dice');
+  const play = await playButtonInLobby(page, dice);
+  const [tab] = await Promise.all([context.waitForEvent('page'), play.click()]);
   await expect(tab.getByTestId('provider-balance')).toHaveText(/VND$/, { timeout: 30_000 });
   await expect(tab.getByRole('button', { name: 'Gieo' })).toBeVisible();
   expect(new URL(tab.url()).pathname).toBe('/game/dice');

@@ -9,7 +9,9 @@
  * whatever card is showing (proved over all 52 next cards in hilo.test.ts): no choice of guesses,
  * skips or stopping point beats 99 %. Pure: plain JSON states, the round's seeds, no stake.
  */
-import { createRandomStream, type Seeds } from './rng.ts';
+import { defineEngine, EngineInputError } from './engine.ts';
+import type { RandomStream, Seeds } from './random-stream.ts';
+import { createVerifierStream } from './verifier-stream.ts';
 
 const MULTIPLIER_ONE = 10_000;
 
@@ -86,7 +88,7 @@ export const hiloNextMultiplier = (multiplier: number, rank: number, guess: Hilo
 
 /** Card `index` (0 = the first card of the round) of the round's stream. */
 export const dealHiloCard = (seeds: Seeds, index: number): number => {
-  const { nextInt } = createRandomStream(seeds);
+  const { nextInt } = createVerifierStream(seeds);
   let card = nextInt(52);
   for (let i = 0; i < index; i++) card = nextInt(52);
   return card;
@@ -98,9 +100,12 @@ const checkConfig = ({ maxSkips }: HiloConfig): void => {
   }
 };
 
-export const startHilo = (config: HiloConfig, seeds: Seeds): HiloState => {
+export const startHilo = (config: HiloConfig, seeds: Seeds): HiloState =>
+  startHiloWith(config, dealHiloCard(seeds, 0));
+
+/** A round showing `card` first: `startHilo` with the first card already dealt. */
+export const startHiloWith = (config: HiloConfig, card: number): HiloState => {
   checkConfig(config);
-  const card = dealHiloCard(seeds, 0);
   return {
     config: { maxSkips: config.maxSkips },
     status: 'playing',
@@ -160,3 +165,57 @@ export const cashOutHilo = (state: HiloState): number =>
 /** Recomputes a round from its seeds and the player's actions, as a verifier or game recall does. */
 export const replayHilo = (config: HiloConfig, seeds: Seeds, actions: readonly HiloAction[]): HiloState =>
   actions.reduce((state, action) => actHilo(state, action, seeds), startHilo(config, seeds));
+
+/**
+ * The provider's engine (ADR 031, ADR 038): the bet deals the first card, each skip or guess deals
+ * the next from the round's stream (card i of the round is still the i-th `nextInt(52)`, as
+ * `replayHilo` deals it), a cash-out deals nothing. `timeout` is the sweep's action for an abandoned
+ * round: a cash-out at the running multiplier, which is nothing (a loss) before the first correct
+ * guess — the engine's own rule, so no strategy beats the published 99 %.
+ */
+export type HiloEngineAction = { type: 'start' } | HiloAction | { type: 'timeout' };
+export type HiloRecord = HiloState & { timedOut?: true };
+
+const hiloStep = (state: HiloState, timedOut = false) => ({
+  state,
+  multiplier: state.multiplier,
+  finished: state.status !== 'playing',
+  record: timedOut ? { ...state, timedOut: true as const } : state,
+});
+
+export const hiloEngine = defineEngine<HiloConfig, HiloEngineAction, HiloState, HiloRecord>({
+  family: 'hilo',
+  config: (raw) => {
+    const config = raw === undefined ? HILO_DEFAULT_CONFIG : (raw as HiloConfig);
+    checkConfig(config);
+    return { maxSkips: config.maxSkips };
+  },
+  action: (_config, raw, state) => {
+    if (state === undefined) return { type: 'start' };
+    if (state.status !== 'playing') throw new EngineInputError('round_finished');
+    const input = (raw ?? {}) as { type?: unknown; guess?: unknown };
+    if (input.type === 'timeout') return { type: 'timeout' };
+    if (input.type === 'cashOut') {
+      if (state.guesses === 0) throw new EngineInputError('nothing_to_cash_out');
+      return { type: 'cashOut' };
+    }
+    if (input.type === 'skip') {
+      if (state.skipsLeft === 0) throw new EngineInputError('no_skips_left');
+      return { type: 'skip' };
+    }
+    if (input.type === 'guess' && (input.guess === 'higher' || input.guess === 'lower')) {
+      return { type: 'guess', guess: input.guess };
+    }
+    throw new EngineInputError('bad_action');
+  },
+  step: (config, random: RandomStream, state, action) => {
+    if (action.type === 'start') return hiloStep(startHiloWith(config, random.nextInt(52)));
+    if (!state) throw new EngineInputError('no_round');
+    if (action.type === 'cashOut') return hiloStep(applyHiloAction(state, action, state.card));
+    if (action.type !== 'timeout') return hiloStep(applyHiloAction(state, action, random.nextInt(52)));
+    if (state.guesses > 0) return hiloStep(applyHiloAction(state, { type: 'cashOut' }, state.card), true);
+    return hiloStep({ ...state, status: 'lost', multiplier: 0 }, true);
+  },
+  timeoutAction: () => ({ type: 'timeout' }),
+  rtp: () => '99.00',
+});

@@ -4,9 +4,15 @@
  */
 import { dice } from './dice.ts';
 import type { AnyHouseEngine } from './engine.ts';
+import { hiloEngine } from './hilo.ts';
+import { minesEngine } from './mines.ts';
+import { plinkoEngine } from './plinko.ts';
 
 export const HOUSE_ENGINES: Readonly<Record<string, AnyHouseEngine>> = {
   [dice.family]: dice,
+  [plinkoEngine.family]: plinkoEngine,
+  [minesEngine.family]: minesEngine,
+  [hiloEngine.family]: hiloEngine,
 };
 
 export const houseEngine = (family: string): AnyHouseEngine | undefined =>

@@ -8,7 +8,9 @@
  * ten-thousandth of the stake, whatever cells are chosen (proved for every (m, k) in mines.test.ts).
  * Pure: plain JSON states, no stake, no I/O.
  */
-import { createRandomStream, type Seeds } from './rng.ts';
+import { defineEngine, EngineInputError } from './engine.ts';
+import type { RandomStream, Seeds } from './random-stream.ts';
+import { createVerifierStream } from './verifier-stream.ts';
 
 const MULTIPLIER_ONE = 10_000n;
 export const MINES_CELLS = 25;
@@ -75,9 +77,12 @@ export const minesMultiplier = (mines: number, safeReveals: number): number => {
  * The mines of a round: shuffle the cells 0–24 by Fisher–Yates from the top (for i = 24 down to 1,
  * swap cell i with cell nextInt(i + 1) of the stream), then take the first `mines` cells.
  */
-export const placeMines = (mines: number, seeds: Seeds): number[] => {
+export const placeMines = (mines: number, seeds: Seeds): number[] =>
+  drawMines(mines, createVerifierStream(seeds));
+
+/** `placeMines` from a stream already open: what the provider's engine draws on the bet step. */
+export const drawMines = (mines: number, { nextInt }: Pick<RandomStream, 'nextInt'>): number[] => {
   checkMines(mines);
-  const { nextInt } = createRandomStream(seeds);
   const cells = Array.from({ length: MINES_CELLS }, (_, cell) => cell);
   for (let i = MINES_CELLS - 1; i >= 1; i--) {
     const j = nextInt(i + 1);
@@ -86,9 +91,13 @@ export const placeMines = (mines: number, seeds: Seeds): number[] => {
   return cells.slice(0, mines).sort((a, b) => a - b);
 };
 
-export const startMines = (config: MinesConfig, seeds: Seeds): MinesState => ({
+export const startMines = (config: MinesConfig, seeds: Seeds): MinesState =>
+  startMinesFrom(config, createVerifierStream(seeds));
+
+/** `startMines` from a stream already open (the provider's bet step). */
+export const startMinesFrom = (config: MinesConfig, random: Pick<RandomStream, 'nextInt'>): MinesState => ({
   mines: config.mines,
-  mineCells: placeMines(config.mines, seeds),
+  mineCells: drawMines(config.mines, random),
   revealed: [],
   hit: null,
   status: 'playing',
@@ -126,4 +135,58 @@ export const replayMines = (config: MinesConfig, seeds: Seeds, actions: readonly
 export const minesView = (state: MinesState): MinesView => ({
   ...state,
   mineCells: state.status === 'playing' ? null : state.mineCells,
+});
+
+/**
+ * The provider's engine (ADR 031, ADR 038). The bet carries the mine count (`{ mines }`) and draws
+ * the placement from the round's stream; reveals and cash-outs draw nothing. Every step's record
+ * is `minesView`, so an open round never sends its mines to the client. `timeout` is the sweep's
+ * action for an abandoned round: a cash-out at the current value, which is nothing (a loss) before
+ * the first safe reveal — the engine's own rule, so no strategy beats the published 99 %.
+ */
+export type MinesEngineAction = { type: 'bet'; mines: number } | MinesAction | { type: 'timeout' };
+export type MinesRecord = MinesView & { timedOut?: true };
+
+const minesStep = (state: MinesState, record: Partial<MinesRecord> = {}) => ({
+  state,
+  multiplier: state.multiplier,
+  finished: state.status !== 'playing',
+  record: { ...minesView(state), ...record },
+});
+
+export const minesEngine = defineEngine<Record<string, never>, MinesEngineAction, MinesState, MinesRecord>({
+  family: 'mines',
+  config: () => ({}),
+  action: (_config, raw, state) => {
+    const input = (raw ?? {}) as { type?: unknown; mines?: unknown; cell?: unknown };
+    if (state === undefined) {
+      const mines = input.mines;
+      if (!Number.isInteger(mines) || (mines as number) < MINES_MIN || (mines as number) > MINES_MAX) {
+        throw new EngineInputError('bad_mines');
+      }
+      return { type: 'bet', mines: mines as number };
+    }
+    if (state.status !== 'playing') throw new EngineInputError('round_finished');
+    if (input.type === 'timeout') return { type: 'timeout' };
+    if (input.type === 'cashOut') {
+      if (state.revealed.length === 0) throw new EngineInputError('nothing_to_cash_out');
+      return { type: 'cashOut' };
+    }
+    if (input.type !== 'reveal') throw new EngineInputError('bad_action');
+    const cell = input.cell;
+    if (!Number.isInteger(cell) || (cell as number) < 0 || (cell as number) >= MINES_CELLS) {
+      throw new EngineInputError('bad_cell');
+    }
+    if (state.revealed.includes(cell as number)) throw new EngineInputError('cell_revealed');
+    return { type: 'reveal', cell: cell as number };
+  },
+  step: (_config, random, state, action) => {
+    if (action.type === 'bet') return minesStep(startMinesFrom({ mines: action.mines }, random));
+    if (!state) throw new EngineInputError('no_round');
+    if (action.type !== 'timeout') return minesStep(actMines(state, action));
+    if (state.revealed.length > 0) return minesStep(actMines(state, { type: 'cashOut' }), { timedOut: true });
+    return minesStep({ ...state, status: 'lost', multiplier: 0 }, { timedOut: true });
+  },
+  timeoutAction: () => ({ type: 'timeout' }),
+  rtp: () => '99.00',
 });

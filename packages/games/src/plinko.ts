@@ -6,6 +6,8 @@
  * the only input besides the configuration is the provably-fair stream of `rng.ts`; no stake.
  */
 
+import { defineEngine, EngineInputError } from './engine.ts';
+
 /** Multipliers are integers in ten-thousandths of the stake: 10,000 is 1×. */
 export const MULTIPLIER_ONE = 10_000;
 
@@ -102,3 +104,28 @@ export const playPlinko = (config: PlinkoConfig, rng: RandomSource): PlinkoResul
   const slot = path.filter((direction) => direction === 'R').length;
   return { path, slot, multiplier: table[slot]! };
 };
+
+/**
+ * The provider's engine (ADR 031, ADR 038): one drop, the rows and risk chosen with the bet
+ * (`{ rows, risk }`), the path drawn from the round's stream by `playPlinko` itself.
+ */
+export type PlinkoRecord = PlinkoConfig & PlinkoResult;
+
+export const plinkoEngine = defineEngine<Record<string, never>, PlinkoConfig, null, PlinkoRecord>({
+  family: 'plinko',
+  config: () => ({}),
+  action: (_config, raw, state) => {
+    if (state !== undefined) throw new EngineInputError('round_finished');
+    const { rows, risk } = (raw ?? {}) as { rows?: unknown; risk?: unknown };
+    if (!Number.isInteger(rows) || (rows as number) < PLINKO_MIN_ROWS || (rows as number) > PLINKO_MAX_ROWS) {
+      throw new EngineInputError('bad_rows');
+    }
+    if (!PLINKO_RISKS.includes(risk as PlinkoRisk)) throw new EngineInputError('bad_risk');
+    return { rows: rows as number, risk: risk as PlinkoRisk };
+  },
+  step: (_config, random, _state, action) => {
+    const result = playPlinko(action, random);
+    return { state: null, multiplier: result.multiplier, finished: true, record: { ...action, ...result } };
+  },
+  rtp: () => '99.00',
+});

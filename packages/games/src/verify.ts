@@ -4,21 +4,17 @@
  * the hash committed before play. Runs in the browser as well as in tests: it uses @noble/hashes,
  * never node:crypto, and the same stream algorithm as the server (`random-stream.ts`).
  */
-import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { type EngineStep, replayRound } from './engine.ts';
 import { houseEngine } from './house-engines.ts';
-import { createStreamWith, type HmacSha256, type Seeds } from './random-stream.ts';
+import type { Seeds } from './random-stream.ts';
+import { createVerifierStream } from './verifier-stream.ts';
 
-const nobleHmac: HmacSha256 = (key, message) => hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+export { createVerifierStream };
 
 /** SHA-256 of the seed's UTF-8 bytes, lowercase hex: the commitment shown before play. */
 export const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
-
-/** The round's random stream, as the server draws it. */
-export const createVerifierStream = (seeds: Seeds, startAt = 0) =>
-  createStreamWith(nobleHmac, seeds, startAt);
 
 export type VerifyInput = Seeds & {
   engine: string;

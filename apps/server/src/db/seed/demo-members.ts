@@ -138,6 +138,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_miner',
+    password: 'Player@2026',
+    nickname: 'Demo Miner',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_miner@luckwell.local',
+    role: 'member who plays mines and plinko in the mini-games journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

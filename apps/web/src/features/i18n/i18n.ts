@@ -85,6 +85,10 @@ const BUNDLES = {
     vi: () => import('./locales/fairness.vi.ts').then((m) => m.fairnessVi),
     en: () => import('./locales/fairness.en.ts').then((m) => m.fairnessEn),
   },
+  minis: {
+    vi: () => import('./locales/minis.vi.ts').then((m) => m.minisVi),
+    en: () => import('./locales/minis.en.ts').then((m) => m.minisEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

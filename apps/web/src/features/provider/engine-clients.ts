@@ -5,6 +5,7 @@
  */
 import type { TPlayValue, TProviderSession } from '@luckwell/contracts/provider/house-games';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { minisClient } from './minis/lazy-client.ts';
 
 export type GameClientProps = {
   session: TProviderSession;
@@ -16,4 +17,7 @@ export type GameClientProps = {
 
 export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<GameClientProps>>>> = {
   dice: lazy(() => import('./dice/dice-client.tsx').then((m) => ({ default: m.DiceClient }))),
+  mines: minisClient(() => import('./mines/mines-client.tsx'), 'MinesClient'),
+  plinko: minisClient(() => import('./plinko/plinko-client.tsx'), 'PlinkoClient'),
+  hilo: minisClient(() => import('./hilo/hilo-client.tsx'), 'HiloClient'),
 };

@@ -8,6 +8,7 @@ import { errorMessageKey } from '@luckwell/ui/api-client';
 import { Loader } from '@luckwell/ui/loader';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { minisStepText } from './minis/step-text.ts';
 import { moneyText, multiplierText } from './money-text.ts';
 import { providerApi, verifyPath } from './provider-api.ts';
 
@@ -19,7 +20,7 @@ const stepText = (engine: string, record: unknown) => {
     const r = record as { roll: number; target: number; direction: string };
     return `${(r.roll / 100).toFixed(2)} ${r.direction === 'under' ? '<' : '>'} ${(r.target / 100).toFixed(2)}`;
   }
-  return JSON.stringify(record);
+  return minisStepText(engine, record) ?? JSON.stringify(record);
 };
 
 export const RoundCard = ({ round, currency }: { round: TProviderRound; currency: string }) => {
