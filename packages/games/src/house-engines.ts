@@ -2,11 +2,13 @@
  * Every house engine family that is built, by name: what the provider plays and the verifier
  * recomputes. Plugging a new family in is one line here (docs/decisions/031-house-game-provider.md).
  */
+import { crashEngine } from './crash-engine.ts';
 import { dice } from './dice.ts';
 import type { AnyHouseEngine } from './engine.ts';
 
 export const HOUSE_ENGINES: Readonly<Record<string, AnyHouseEngine>> = {
   [dice.family]: dice,
+  [crashEngine.family]: crashEngine,
 };
 
 export const houseEngine = (family: string): AnyHouseEngine | undefined =>
