@@ -13,6 +13,8 @@ import { createProviderKit } from '../provider-test-kit.ts';
 let app: App;
 let database: DatabaseHandle;
 let base: string;
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the answers' JSON as the client would.
+const json = async (response: Response): Promise<any> => response.json();
 
 beforeAll(async () => {
   // A long betting window, so the bet below lands in the first game's.
@@ -75,7 +77,7 @@ it('answers the state, takes a bet with the session token and streams it to the 
     message: 'provider_err_crash_shared_rounds',
   });
 
-  const state = (await (await fetch(`${base}/provider/crash/state`)).json()).value;
+  const state = (await json(await fetch(`${base}/provider/crash/state`))).value;
   expect(state).toMatchObject({ bettingMs: 60_000, game: { phase: 'betting', hash: null }, myBet: null });
   expect(state.chain.commitment).toMatch(/^[0-9a-f]{64}$/);
 
@@ -90,7 +92,7 @@ it('answers the state, takes a bet with the session token and streams it to the 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
     body: JSON.stringify({ stake: '5.00', autoCashOut: 200 }),
   });
-  expect((await bet.json()).value.bet).toMatchObject({ stake: '5.00', autoCashOut: 200, resolved: false });
+  expect((await json(bet)).value.bet).toMatchObject({ stake: '5.00', autoCashOut: 200, resolved: false });
   let event = await nextEvent(reader, 'state');
   while (event.bets.length === 0) event = await nextEvent(reader, 'state');
   expect(event.bets).toEqual([
@@ -101,7 +103,7 @@ it('answers the state, takes a bet with the session token and streams it to the 
   const mine = await fetch(`${base}/provider/crash/state`, {
     headers: { authorization: `Bearer ${session.token}` },
   });
-  expect((await mine.json()).value.myBet).toMatchObject({ stake: '5.00', autoCashOut: 200 });
+  expect((await json(mine)).value.myBet).toMatchObject({ stake: '5.00', autoCashOut: 200 });
   const closed = await fetch(`${base}/provider/crash/bets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
