@@ -30,6 +30,8 @@ export const ZCrashGame = z.object({
 export type TCrashGame = z.infer<typeof ZCrashGame>;
 
 export const ZCrashBetView = z.object({
+  /** The bet's number (a list key; it names nobody). */
+  id: z.number().int(),
   /** The player's name, masked (`de***1`). */
   name: z.string(),
   stake: Money,
@@ -51,6 +53,8 @@ export const ZCrashMyBet = z.object({
   payout: Money.nullable(),
   /** Whether its outcome is fixed: cashed out, or lost in the crash. */
   resolved: z.boolean(),
+  /** The wallet balance after its credit, once credited (an auto cash-out is paid with no call). */
+  balance: Money.nullable(),
 });
 export type TCrashMyBet = z.infer<typeof ZCrashMyBet>;
 

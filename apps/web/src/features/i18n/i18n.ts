@@ -81,6 +81,10 @@ const BUNDLES = {
     vi: () => import('./locales/provider.vi.ts').then((m) => m.providerVi),
     en: () => import('./locales/provider.en.ts').then((m) => m.providerEn),
   },
+  crash: {
+    vi: () => import('./locales/crash.vi.ts').then((m) => m.crashVi),
+    en: () => import('./locales/crash.en.ts').then((m) => m.crashEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

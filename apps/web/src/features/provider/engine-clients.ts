@@ -5,6 +5,7 @@
  */
 import type { TPlayValue, TProviderSession } from '@luckwell/contracts/provider/house-games';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ensureBundle } from '../i18n/i18n.ts';
 
 export type GameClientProps = {
   session: TProviderSession;
@@ -16,4 +17,9 @@ export type GameClientProps = {
 
 export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<GameClientProps>>>> = {
   dice: lazy(() => import('./dice/dice-client.tsx').then((m) => ({ default: m.DiceClient }))),
+  crash: lazy(() =>
+    Promise.all([import('./crash/crash-client.tsx'), ensureBundle('crash')]).then(([m]) => ({
+      default: m.CrashClient,
+    })),
+  ),
 };

@@ -8,10 +8,18 @@
 import { HOUSE_ENGINES } from '@luckwell/games/house-engines';
 import { type VerifyResult, verifyRound } from '@luckwell/games/verify';
 import { Button } from '@luckwell/ui/button';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ensureBundle } from '../i18n/i18n.ts';
 import { multiplierText } from './money-text.ts';
+
+/** Crash rounds are checked by their hash chain, not seeds and nonces (ADR 039). */
+const CrashVerify = lazy(() =>
+  Promise.all([import('./crash/crash-verify.tsx'), ensureBundle('crash')]).then(([m]) => ({
+    default: m.CrashVerify,
+  })),
+);
 
 type Form = {
   engine: string;
@@ -87,6 +95,19 @@ export const VerifyPage = () => {
       )}
     </div>
   );
+
+  if (form.engine === 'crash') {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
+        <Suspense fallback={null}>
+          <CrashVerify
+            engines={Object.keys(HOUSE_ENGINES)}
+            onEngine={(engine) => setForm({ ...form, engine })}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">

@@ -198,6 +198,7 @@ describe('crash bets', () => {
     // Masked names in the public state: the player can spot the bet, a stranger cannot name it.
     const state = await server.crash.state(q.token);
     expect(state.bets).toContainEqual({
+      id: expect.any(Number),
       name: maskName('crash_window'),
       stake: '12.34',
       currency: 'VND',

@@ -259,8 +259,8 @@ export const createCrashService = ({
     return game;
   };
 
-  const playerBet = (bet: CrashBetRow, game: CrashGameRow, roundId: string): TCrashMyBet => ({
-    roundId,
+  const playerBet = (bet: CrashBetRow, game: CrashGameRow, round: RoundRow): TCrashMyBet => ({
+    roundId: round.roundId,
     gameNumber: game.number,
     stake: fromMinorUnits(bet.stakeMinor),
     autoCashOut: bet.autoCashOut,
@@ -268,6 +268,10 @@ export const createCrashService = ({
     tick: bet.cashedOutTick,
     payout: bet.resolvedAt && bet.payoutMinor !== null ? fromMinorUnits(bet.payoutMinor) : null,
     resolved: bet.resolvedAt !== null,
+    balance:
+      round.status === 'settled' && round.balanceAfterMinor !== null
+        ? fromMinorUnits(round.balanceAfterMinor)
+        : null,
   });
 
   /** What a bet's or a cash-out's caller is answered: its round, the balance, the fairness, the bet. */
@@ -281,7 +285,7 @@ export const createCrashService = ({
     round: await provider.toDto(round),
     balance: fromMinorUnits(round.balanceAfterMinor ?? fallbackBalance),
     fairness: await provider.fairnessOf(session),
-    bet: playerBet(bet, game, round.roundId),
+    bet: playerBet(bet, game, round),
   });
 
   /** A bet on the game in its betting window: the stake debited through the protocol at once. */
@@ -408,6 +412,7 @@ export const createCrashService = ({
       game: gameView(game, at),
       bets: bets.map(
         ({ bet }): TCrashBetView => ({
+          id: bet.id,
           name: maskName(bet.player),
           stake: fromMinorUnits(bet.stakeMinor),
           currency: bet.currency,
@@ -435,7 +440,7 @@ export const createCrashService = ({
     if (session) {
       const bet = await repository.betOf(gameRow.id, session.brand, session.player);
       const round = bet && (await repository.roundById(bet.roundId));
-      if (bet && round) myBet = playerBet(bet, gameRow, round.roundId);
+      if (bet && round) myBet = playerBet(bet, gameRow, round);
     }
     return { ...rest, myBet };
   };
