@@ -13,7 +13,7 @@ export const crashEn: Record<CrashKey, string> = {
   crash_bet_next: 'Bet on the next round',
   crash_bet_placed: 'Bet placed — waiting for the start',
   crash_cash_out: 'Cash out',
-  crash_wait_next: 'Round running — wait for the next one',
+  crash_wait_next: 'Wait for the next round',
   crash_cashed_out: 'Cashed out at {{multiplier}} · won {{amount}}',
   crash_lost: 'Crashed at {{multiplier}} before you cashed out',
   crash_auto: 'Auto cash-out at',

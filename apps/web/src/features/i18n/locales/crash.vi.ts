@@ -14,7 +14,7 @@ export const crashVi = {
   crash_bet_next: 'Đặt cược ván sau',
   crash_bet_placed: 'Đã đặt cược — chờ vòng bắt đầu',
   crash_cash_out: 'Chốt lời',
-  crash_wait_next: 'Vòng đang chạy — chờ ván sau',
+  crash_wait_next: 'Chờ ván sau',
   crash_cashed_out: 'Đã chốt tại {{multiplier}} · thắng {{amount}}',
   crash_lost: 'Nổ tại {{multiplier}} trước khi bạn chốt lời',
   crash_auto: 'Tự động chốt tại',

@@ -230,20 +230,22 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
       className="flex flex-col gap-3 rounded-3xl border border-primary/25 bg-gradient-to-b from-[#141c3a] to-[#0b1024] p-3 shadow-2xl shadow-black/50 sm:p-5"
     >
       {/* Recent crash points */}
-      <nav aria-label={t('crash_recent')} className="flex gap-1.5 overflow-x-auto pb-1">
-        {feed.recent.map((r) => (
-          <a
-            key={r.number}
-            href={crashVerifyPath(r)}
-            target="_blank"
-            rel="noreferrer"
-            title={t('crash_round', { number: r.number })}
-            className={`shrink-0 rounded-full border px-2.5 py-1 font-mono text-xs font-bold tabular-nums ${pointTone(r.crashPoint)}`}
-          >
-            {crashText(r.crashPoint)}
-          </a>
-        ))}
-      </nav>
+      {feed.recent.length > 0 && (
+        <nav aria-label={t('crash_recent')} className="flex gap-1.5 overflow-x-auto pb-1">
+          {feed.recent.map((r) => (
+            <a
+              key={r.number}
+              href={crashVerifyPath(r)}
+              target="_blank"
+              rel="noreferrer"
+              title={t('crash_round', { number: r.number })}
+              className={`shrink-0 rounded-full border px-2.5 py-1 font-mono text-xs font-bold tabular-nums ${pointTone(r.crashPoint)}`}
+            >
+              {crashText(r.crashPoint)}
+            </a>
+          ))}
+        </nav>
+      )}
 
       {/* The stage: the curve, the big number, the phase */}
       <div className="relative h-56 overflow-hidden rounded-2xl border border-line bg-[radial-gradient(circle_at_30%_100%,rgba(245,196,81,0.10),transparent_60%),#070b1a] sm:h-72">
@@ -264,13 +266,16 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
           {phase === 'betting' && (
             <>
               <span className="text-sm text-muted">{t('crash_betting_in')}</span>
-              <span ref={countdownRef} className="font-mono text-4xl font-extrabold text-gold sm:text-5xl" />
+              <span
+                ref={countdownRef}
+                className="text-4xl font-extrabold text-gold tabular-nums sm:text-5xl"
+              />
             </>
           )}
           <output
             ref={multiplierRef}
             data-testid="crash-multiplier"
-            className={`font-mono text-6xl font-extrabold tabular-nums drop-shadow-[0_0_24px_rgba(245,196,81,0.35)] sm:text-7xl ${
+            className={`text-6xl font-black tabular-nums tracking-tight drop-shadow-[0_0_24px_rgba(245,196,81,0.35)] sm:text-7xl ${
               phase === 'crashed' ? 'text-red-400' : 'text-ink'
             }`}
           />

@@ -44,7 +44,7 @@ export const drawCurve = (
   g.clearRect(0, 0, width, height);
   const left = 40;
   const bottom = 24;
-  const top = 14;
+  const top = 34; // below the round's label
   const right = 14;
   const tMax = Math.max(10_000, elapsedMs * 1.15);
   const yMax = Math.max(2, (multiplier / 100) * 1.2);
