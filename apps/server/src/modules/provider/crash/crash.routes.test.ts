@@ -96,9 +96,16 @@ it('answers the state, takes a bet with the session token and streams it to the 
   let event = await nextEvent(reader, 'state');
   while (event.bets.length === 0) event = await nextEvent(reader, 'state');
   expect(event.bets).toEqual([
-    { name: 'cr***p', stake: '5.00', currency: 'VND', cashedOutAt: null, payout: null },
+    {
+      id: expect.any(Number),
+      name: 'cr***p',
+      stake: '5.00',
+      currency: 'VND',
+      cashedOutAt: null,
+      payout: null,
+    },
   ]);
-  await reader.cancel();
+  // The feed stays open: afterAll's close must end it (a shutdown never waits on a listener).
 
   const mine = await fetch(`${base}/provider/crash/state`, {
     headers: { authorization: `Bearer ${session.token}` },

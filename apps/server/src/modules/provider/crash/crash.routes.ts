@@ -29,6 +29,11 @@ export const crashRoutes: FastifyPluginAsyncZod<Options> = async (app, { crash, 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Open streams end when the server closes, so a shutdown never waits on a listener.
+  const streams = new Set<{ end: () => void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
   const tags = ['provider'];
   app.get(
     '/provider/crash/state',
@@ -54,7 +59,11 @@ export const crashRoutes: FastifyPluginAsyncZod<Options> = async (app, { crash, 
       });
       reply.raw.write('retry: 2000\n\n');
       const unsubscribe = feed.subscribe((chunk) => reply.raw.write(chunk));
-      request.raw.on('close', unsubscribe);
+      streams.add(reply.raw);
+      request.raw.on('close', () => {
+        unsubscribe();
+        streams.delete(reply.raw);
+      });
     },
   );
   app.post(

@@ -3,7 +3,6 @@
  * competing servers, bets in and out of the window, manual and automatic cash-outs, settlement
  * repeated and finished by the sweep, the hash chain checked — and the ledger balanced after each.
  */
-import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import {
   crashChain,
   crashPoint,
@@ -18,11 +17,9 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { games } from '../../games/game.table.ts';
 import { betRecords } from '../../seamless/bet-record.table.ts';
-import { TEST_VENDOR_SECRET } from '../../seamless/demo-seamless.ts';
 import { checkLedger } from '../../wallet/ledger-check.ts';
-import { createOperatorClient, injectTransport, type OperatorTransport } from '../operator-client.ts';
 import { createProviderService } from '../provider.service.ts';
-import { createProviderKit } from '../provider-test-kit.ts';
+import { createProviderKit, lossyOperator } from '../provider-test-kit.ts';
 import { providerRounds } from '../round.table.ts';
 import { chainHashAt, createCrashService, maskName } from './crash.service.ts';
 import { crashChains } from './crash-chain.table.ts';
@@ -53,22 +50,11 @@ afterEach(async () => {
   expect(report.ok, JSON.stringify(report)).toBe(true);
 });
 
-/** A wire that drops the operator's answer to the chosen calls (the operator did act on them). */
-const operatorWith = (drop: (action: string) => boolean = () => false) => {
-  const inner = injectTransport(() => app);
-  const transport: OperatorTransport = async (vendor, action, rawBody, signature) => {
-    const answer: TSeamlessResponse = await inner(vendor, action, rawBody, signature);
-    if (drop(action)) throw new Error(`lost the answer to ${action}`);
-    return answer;
-  };
-  return createOperatorClient({ transport, secret: TEST_VENDOR_SECRET });
-};
-
 const now = () => new Date(clock);
 const providerWith = (drop?: (action: string) => boolean) =>
   createProviderService({
     db: database.db,
-    operator: operatorWith(drop),
+    operator: lossyOperator(app, drop),
     now,
     gameOf: async (_brand, _vendor, gameCode) => ({
       gameName: gameCode,

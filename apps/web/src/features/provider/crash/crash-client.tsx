@@ -16,15 +16,10 @@ import { minorUnitsToMoney } from '../../../shared/format-money.ts';
 import type { GameClientProps } from '../engine-clients.ts';
 import { moneyText } from '../money-text.ts';
 import { sounds } from '../sound.ts';
+import { STAKE_CHIPS, StakeChips, stakeToMinor } from '../stake-chips.tsx';
 import { type CrashFeedState, crashApi, openCrashFeed } from './crash-api.ts';
 import { crashText, drawCurve } from './crash-curve.ts';
 
-const CHIPS = ['10.00', '50.00', '100.00', '500.00', '1000.00', '5000.00'];
-
-const toMinor = (money: string) => {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(money.trim());
-  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : null;
-};
 /** "2", "2.5", "2.50" → 250 hundredths; undefined when not a valid target, null when empty. */
 const parseTarget = (text: string): number | null | undefined => {
   if (text.trim() === '') return null;
@@ -64,7 +59,7 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
   const [feed, setFeed] = useState<CrashFeedState | null>(null);
   const [connected, setConnected] = useState(true);
   const [myBet, setMyBet] = useState<TCrashMyBet | null>(null);
-  const [stake, setStake] = useState(CHIPS[0]!);
+  const [stake, setStake] = useState(STAKE_CHIPS[0]!);
   const [auto, setAuto] = useState('');
   const offset = useRef(0);
   const lastPlay = useRef<TPlayValue | null>(null);
@@ -169,7 +164,7 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
       }
       const bet = myBetRef.current;
       if (payoutRef.current && bet && !crashed && now >= starts) {
-        const minor = toMinor(bet.stake) ?? 0n;
+        const minor = stakeToMinor(bet.stake) ?? 0n;
         payoutRef.current.textContent = moneyText(
           minorUnitsToMoney((minor * BigInt(multiplier)) / 100n),
           session.currency,
@@ -189,8 +184,8 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
   }, [crashedNumber, sound]);
 
   const target = parseTarget(auto);
-  const stakeMinor = toMinor(stake);
-  const short = stakeMinor !== null && (toMinor(balance) ?? 0n) < stakeMinor;
+  const stakeMinor = stakeToMinor(stake);
+  const short = stakeMinor !== null && (stakeToMinor(balance) ?? 0n) < stakeMinor;
 
   const bet = useMutation({
     mutationFn: () => crashApi.bet(stake, target ?? null),
@@ -310,21 +305,7 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
               className="min-w-0 flex-1 rounded-lg border border-line bg-black/30 px-3 py-2 text-right font-mono text-sm font-bold text-ink outline-none focus:border-primary"
             />
           </div>
-          <fieldset className="grid grid-cols-6 gap-1.5">
-            <legend className="sr-only">{t('provider_stake_chips')}</legend>
-            {CHIPS.map((chip) => (
-              <button
-                key={chip}
-                type="button"
-                aria-pressed={stake === chip}
-                disabled={!canBet}
-                onClick={() => setStake(chip)}
-                className="rounded-full border border-primary/40 py-1.5 text-xs font-bold text-ink transition hover:border-primary aria-pressed:bg-gold aria-pressed:text-on-primary"
-              >
-                {Number(chip) >= 1000 ? `${Number(chip) / 1000}K` : Number(chip)}
-              </button>
-            ))}
-          </fieldset>
+          <StakeChips stake={stake} disabled={!canBet} onPick={setStake} />
           <div className="flex items-center gap-2">
             <label
               htmlFor={`${id}-auto`}

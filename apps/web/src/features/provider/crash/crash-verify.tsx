@@ -5,7 +5,7 @@
  */
 import { CRASH_TICK_MS, crashRound, verifyCrashHash } from '@luckwell/games/crash';
 import { Button } from '@luckwell/ui/button';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { crashText } from './crash-curve.ts';
@@ -27,13 +27,7 @@ const run = (form: Form) => {
   return { ok: true as const, ...round, linked };
 };
 
-export const CrashVerify = ({
-  engines,
-  onEngine,
-}: {
-  engines: string[];
-  onEngine: (engine: string) => void;
-}) => {
+export const CrashVerify = ({ engineSelect }: { engineSelect: ReactNode }) => {
   const { t } = useTranslation();
   const id = useId();
   const [params] = useSearchParams();
@@ -73,23 +67,7 @@ export const CrashVerify = ({
           setSubmitted({ ...form });
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-engine`} className="text-xs text-muted">
-            {t('verify_engine')}
-          </label>
-          <select
-            id={`${id}-engine`}
-            value="crash"
-            onChange={(event) => onEngine(event.target.value)}
-            className="rounded-lg border border-line bg-black/30 px-3 py-2 text-sm text-ink"
-          >
-            {engines.map((family) => (
-              <option key={family} value={family}>
-                {family}
-              </option>
-            ))}
-          </select>
-        </div>
+        {engineSelect}
         {field('hash', t('crash_verify_hash'))}
         {field('salt', t('crash_salt'))}
         <div className="grid grid-cols-[1fr_8rem] gap-3">
