@@ -197,6 +197,23 @@ describe('crash bets', () => {
     await server.crash.advance();
   });
 
+  it('keeps one bet per player per round when two arrive at once: the other is refunded', async () => {
+    const p = await seated('crash_double');
+    const game = await bettingOnGame();
+    const before = await p.balance();
+    const results = await Promise.allSettled([
+      server.crash.placeBet(p.token, { stake: '7.00' }),
+      server.crash.placeBet(p.token, { stake: '7.00' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'PROVIDER_BAD_ACTION', messageKey: 'provider_err_crash_bet_placed' },
+    });
+    expect(await p.balance()).toBe(before - 700n);
+    clock = game.endsAt.getTime();
+    await server.crash.advance();
+  });
+
   it('pays a manual cash-out at a tick below the crash point floor(stake × multiplier), at once', async () => {
     const p = await seated('crash_manual');
     const game = await bettingOnGame(200);
@@ -241,7 +258,7 @@ describe('crash bets', () => {
   it('cashes out automatically when the curve reaches the target, and a target above the crash loses', async () => {
     const winner = await seated('crash_auto_win');
     const loser = await seated('crash_auto_lose');
-    const game = await bettingOnGame(150, 400);
+    const game = await bettingOnGame(200, 400); // crashes well after the 1.50× tick
     const w0 = await winner.balance();
     const l0 = await loser.balance();
     await server.crash.placeBet(winner.token, { stake: '20.00', autoCashOut: 150 });

@@ -310,7 +310,7 @@ export const createCrashService = ({
       const tx = createProviderRepository(raw as unknown as Database, now);
       const txCrash = createCrashRepository(raw as unknown as Database);
       // The window is checked again after the debit: a bet booked after the start is refunded.
-      if (now() >= game.startsAt) return undefined;
+      if (now() >= game.startsAt) return bettingClosed();
       const bet = await txCrash.insertBet({
         gameId: game.id,
         roundId: round.id,
@@ -320,7 +320,8 @@ export const createCrashService = ({
         stakeMinor,
         autoCashOut: input.autoCashOut ?? null,
       });
-      if (!bet) return undefined;
+      // A second bet of the same player that raced this one: refunded.
+      if (!bet) return badAction('crash_bet_placed');
       await tx.insertStep({
         roundId: round.id,
         seq: 0,
@@ -337,13 +338,13 @@ export const createCrashService = ({
       if (!open) throw new Error(`crash: round ${round.roundId} moved under us`);
       return { bet, round: open };
     });
-    if (!placed) {
+    if (placed instanceof AppError) {
       await provider
         .refund(round, session)
         .catch((error) =>
           log?.error({ err: error, roundId: round.roundId }, 'crash: refund failed; the sweep retries'),
         );
-      throw bettingClosed();
+      throw placed;
     }
     return answer(session, placed.round, placed.bet, game, afterDebit);
   };
