@@ -52,6 +52,9 @@ import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.servi
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
+import { createCrashService } from './modules/provider/crash/crash.service.ts';
+import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
@@ -261,6 +264,33 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         },
       })
     : undefined;
+  // Crash's shared timed games (docs/decisions/039-crash.md): the schedule beat starts on first use.
+  const crash = provider
+    ? createCrashService({
+        db,
+        provider,
+        log: app.log,
+        timings: { bettingMs: config.CRASH_BETTING_MS, crashedMs: config.CRASH_CRASHED_MS },
+        chainLength: config.CRASH_CHAIN_LENGTH,
+      })
+    : undefined;
+  const crashFeed = crash ? createCrashFeed({ crash, log: app.log }) : undefined;
+  let crashBeat: NodeJS.Timeout | undefined;
+  const startCrashBeat = () => {
+    if (crashBeat || !crash) return;
+    let busy = false;
+    crashBeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      crash
+        .advance()
+        .catch((error) => app.log.error({ err: error }, 'crash schedule beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, 200);
+    crashBeat.unref();
+  };
   /**
    * The provider reaches the operator over real HTTP: PROVIDER_OPERATOR_URL, or this server itself on
    * loopback once it listens; a test app that never listens is reached by inject (same bytes).
@@ -304,6 +334,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   // Rounds whose game client vanished are completed by every server; leases keep it to one at a time.
   const providerSweep = setInterval(() => {
     provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
+    crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
   }, 15_000);
   providerSweep.unref();
 
@@ -463,6 +494,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   // Vendors call one fixed URL whatever the brand (the token names it): not brand-scoped.
   await app.register(seamlessRoutes, { seamless });
   if (provider) await app.register(providerRoutes, { provider });
+  if (crash && crashFeed) await app.register(crashRoutes, { crash, feed: crashFeed, onUse: startCrashBeat });
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
   if (config.SEED_DEMO) await app.register(testVendorRoutes);
   if (config.SEED_DEMO && simulatedVendor) {
@@ -495,6 +527,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(withdrawalSweep);
     clearInterval(jackpotSweep);
     clearInterval(providerSweep);
+    clearInterval(crashBeat);
+    crashFeed?.stop();
     await database.close();
   });
   return app;

@@ -91,6 +91,7 @@ export const ErrorCode = z.enum([
   'PROVIDER_BAD_ACTION',
   'PROVIDER_ROUND_NOT_FOUND',
   'PROVIDER_OPERATOR_UNAVAILABLE',
+  'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

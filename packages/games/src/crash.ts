@@ -9,15 +9,18 @@
  * payouts. Multipliers on the curve are in hundredths (100 = 1.00×); payouts, as for every house
  * engine, in ten-thousandths of the stake (10,000 = 1×). No stake enters.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The only two hash functions crash needs, on UTF-8 text, answering lowercase hex. Isolated so a
- * browser build can swap node:crypto for Web Crypto or a small SHA-256 without touching the rules.
+ * The only two hash functions crash needs, on UTF-8 text, answering lowercase hex. @noble/hashes
+ * rather than node:crypto so the game client and the browser verifier run this very file (ADR 039);
+ * the server walks long chains with node:crypto's faster SHA-256 and checks it against this one.
  */
-const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 const hmacSha256Hex = (key: string, message: string): string =>
-  createHmac('sha256', key).update(message, 'utf8').digest('hex');
+  bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
 
 /** The published house edge: 1 / 100, so the published RTP of every cash-out target is 99 %. */
 export const CRASH_HOUSE_EDGE = { numerator: 1n, denominator: 100n } as const;

@@ -83,6 +83,10 @@ const ConfigSchema = z.object({
    * loopback HTTP once it listens (docs/decisions/031-house-game-provider.md).
    */
   PROVIDER_OPERATOR_URL: z.url().optional(),
+  /** Crash's schedule (ADR 039): the betting window, how long a crash is shown, games per hash chain. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(120_000).default(6_000),
+  CRASH_CRASHED_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

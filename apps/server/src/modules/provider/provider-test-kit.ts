@@ -1,4 +1,5 @@
 /** Shared set-up of the provider's tests: members with cash, signed in, launching a dice game. */
+import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
@@ -8,7 +9,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { TEST_VENDOR_SECRET } from '../seamless/demo-seamless.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
+import { createOperatorClient, injectTransport, type OperatorTransport } from './operator-client.ts';
 
 const PASSWORD = 'Player@2026';
 let ip = 0;
@@ -57,4 +60,15 @@ export const createProviderKit = async (app: App, database: DatabaseHandle) => {
     return { id: row!.id, c, launch, balance: () => wallet.balance(lw, row!.id, 'VND') };
   };
   return { lw, dice, member, wallet };
+};
+
+/** An operator client whose wire drops the answer to the chosen calls (the operator did act on them). */
+export const lossyOperator = (app: App, drop: (action: string) => boolean = () => false) => {
+  const inner = injectTransport(() => app);
+  const transport: OperatorTransport = async (vendor, action, rawBody, signature) => {
+    const answer: TSeamlessResponse = await inner(vendor, action, rawBody, signature);
+    if (drop(action)) throw new Error(`lost the answer to ${action}`);
+    return answer;
+  };
+  return createOperatorClient({ transport, secret: TEST_VENDOR_SECRET });
 };

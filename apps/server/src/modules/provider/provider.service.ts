@@ -342,29 +342,26 @@ export const createProviderService = ({
     return { round: moved, finished: step.finished, step: stepRow, pair: taken };
   };
 
-  const balanceAfter = (round: RoundRow, fallback: bigint) =>
-    fromMinorUnits(round.balanceAfterMinor ?? fallback);
-
-  /** A bet: debit, the first step, and the credit when the round finished on it. */
-  const play = async (token: string | undefined, input: { stake: string; action: unknown }) => {
-    const session = await sessionOf(token);
-    const engine = engineOf(session.engine);
-    const config = engine.config(undefined);
-    const action = parseAction(engine, config, input.action, undefined);
-    // One unfinished multi-step round at a time (a single-step engine never leaves one open).
-    if (engine.timeoutAction && (await repository.openRoundOf(session, session.gameCode))) {
-      throw badAction('round_open');
-    }
-    const stakeMinor = toMinorUnits(input.stake);
+  /**
+   * A new round for the session's player and its stake debited through the protocol: the round and
+   * the balance after the debit. A refusal marks the round `rejected` and throws the player's error;
+   * an unanswered debit leaves it `pending` for the sweep to roll back. Used by every bet (and crash's).
+   */
+  const debitRound = async (
+    session: ProviderSessionRow,
+    family: string,
+    config: unknown,
+    stakeMinor: bigint,
+  ): Promise<{ round: RoundRow; afterDebit: bigint }> => {
     const roundId = randomUUID();
-    let round = await repository.insertRound({
+    const round = await repository.insertRound({
       roundId,
       sessionId: session.id,
       brand: session.brand,
       player: session.player,
       vendor: session.vendor,
       gameCode: session.gameCode,
-      engine: engine.family,
+      engine: family,
       config,
       currency: session.currency,
       stakeMinor,
@@ -399,6 +396,27 @@ export const createProviderService = ({
       throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_refused');
     }
     const afterDebit = toMinorUnits(debit.balance ?? '0.00');
+    return { round, afterDebit };
+  };
+
+  const balanceAfter = (round: RoundRow, fallback: bigint) =>
+    fromMinorUnits(round.balanceAfterMinor ?? fallback);
+
+  /** A bet: debit, the first step, and the credit when the round finished on it. */
+  const play = async (token: string | undefined, input: { stake: string; action: unknown }) => {
+    const session = await sessionOf(token);
+    const engine = engineOf(session.engine);
+    const config = engine.config(undefined);
+    const action = parseAction(engine, config, input.action, undefined);
+    // One unfinished multi-step round at a time (a single-step engine never leaves one open).
+    if (engine.timeoutAction && (await repository.openRoundOf(session, session.gameCode))) {
+      throw badAction('round_open');
+    }
+    const stakeMinor = toMinorUnits(input.stake);
+    const debited = await debitRound(session, engine.family, config, stakeMinor);
+    let round = debited.round;
+    const { afterDebit } = debited;
+    const roundId = round.roundId;
     let outcome: StepOutcome;
     try {
       // No lock needed: the round moves on only if it is still pending (the sweep may have refunded it).
@@ -595,6 +613,13 @@ export const createProviderService = ({
     recall,
     sweep,
     totals: repository.settledTotals,
+    // For crash (ADR 039), whose shared timed rounds use the provider's sessions, debits and credits.
+    sessionOf,
+    debitRound,
+    settle,
+    refund,
+    toDto,
+    fairnessOf: async (session: ProviderSessionRow) => fairnessOf(await seedPairOf(session)),
   };
 };
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { defineEngine, EngineInputError } from '@luckwell/games/engine';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { verifyRound } from '@luckwell/games/verify';
@@ -9,11 +8,9 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { betRecords } from '../seamless/bet-record.table.ts';
-import { TEST_VENDOR_SECRET } from '../seamless/demo-seamless.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { createOperatorClient, injectTransport, type OperatorTransport } from './operator-client.ts';
 import { createProviderService } from './provider.service.ts';
-import { createProviderKit } from './provider-test-kit.ts';
+import { createProviderKit, lossyOperator } from './provider-test-kit.ts';
 import { providerRounds } from './round.table.ts';
 
 let app: App;
@@ -202,17 +199,6 @@ describe('house game provider: dice through the seamless protocol', () => {
 });
 
 describe('interrupted rounds', () => {
-  /** A wire that drops the operator's answer to the chosen calls (the operator did act on them). */
-  const lossyOperator = (drop: (action: string) => boolean) => {
-    const inner = injectTransport(() => app);
-    const transport: OperatorTransport = async (vendor, action, rawBody, signature) => {
-      const answer: TSeamlessResponse = await inner(vendor, action, rawBody, signature);
-      if (drop(action)) throw new Error(`lost the answer to ${action}`);
-      return answer;
-    };
-    return createOperatorClient({ transport, secret: TEST_VENDOR_SECRET });
-  };
-
   /** Steps up: each step doubles the multiplier or loses it (a fair coin), cash out any time. */
   const ladder = defineEngine<
     Record<string, never>,
@@ -250,7 +236,7 @@ describe('interrupted rounds', () => {
   beforeEach(() => {
     clock = Date.now();
   });
-  const providerWith = (operator = lossyOperator(() => false)) =>
+  const providerWith = (operator = lossyOperator(app)) =>
     createProviderService({
       db: database.db,
       operator,
@@ -283,7 +269,7 @@ describe('interrupted rounds', () => {
     )[0];
 
   it('completes a round whose credit got through but whose answer was lost, paying once', async () => {
-    const service = providerWith(lossyOperator((action) => action === 'credit'));
+    const service = providerWith(lossyOperator(app, (action) => action === 'credit'));
     const p = await startWith(service, 'lost_credit');
     const before = await p.balance();
     // The ladder game's first step is not final, so cash out straight away to get a credit.
@@ -305,7 +291,7 @@ describe('interrupted rounds', () => {
   });
 
   it('rolls back a debit whose answer never came, so no money is stuck', async () => {
-    const service = providerWith(lossyOperator((action) => action === 'debit'));
+    const service = providerWith(lossyOperator(app, (action) => action === 'debit'));
     const p = await startWith(service, 'lost_debit');
     const before = await p.balance();
     await expect(service.play(p.session.token, { stake: '70.00', action: null })).rejects.toMatchObject({

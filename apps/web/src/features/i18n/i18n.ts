@@ -89,6 +89,10 @@ const BUNDLES = {
     vi: () => import('./locales/minis.vi.ts').then((m) => m.minisVi),
     en: () => import('./locales/minis.en.ts').then((m) => m.minisEn),
   },
+  crash: {
+    vi: () => import('./locales/crash.vi.ts').then((m) => m.crashVi),
+    en: () => import('./locales/crash.en.ts').then((m) => m.crashEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

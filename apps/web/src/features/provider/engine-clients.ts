@@ -5,6 +5,7 @@
  */
 import type { TPlayValue, TProviderSession } from '@luckwell/contracts/provider/house-games';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ensureBundle } from '../i18n/i18n.ts';
 import { minisClient } from './minis/lazy-client.ts';
 
 export type GameClientProps = {
@@ -20,4 +21,9 @@ export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<Compone
   mines: minisClient(() => import('./mines/mines-client.tsx'), 'MinesClient'),
   plinko: minisClient(() => import('./plinko/plinko-client.tsx'), 'PlinkoClient'),
   hilo: minisClient(() => import('./hilo/hilo-client.tsx'), 'HiloClient'),
+  crash: lazy(() =>
+    Promise.all([import('./crash/crash-client.tsx'), ensureBundle('crash')]).then(([m]) => ({
+      default: m.CrashClient,
+    })),
+  ),
 };

@@ -14,6 +14,9 @@ const { apiRequest } = createApiClient({
   loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
 });
 
+/** The same client for crash's own routes (`crash/crash-api.ts`). */
+export const providerRequest = apiRequest;
+
 const contracts = () =>
   Promise.all([import('@luckwell/contracts/envelope'), import('@luckwell/contracts/provider/house-games')]);
 const schemas = {

@@ -8,10 +8,18 @@
 import { HOUSE_ENGINES } from '@luckwell/games/house-engines';
 import { type VerifyResult, verifyRound } from '@luckwell/games/verify';
 import { Button } from '@luckwell/ui/button';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ensureBundle } from '../i18n/i18n.ts';
 import { multiplierText } from './money-text.ts';
+
+/** Crash rounds are checked by their hash chain, not seeds and nonces (ADR 039). */
+const CrashVerify = lazy(() =>
+  Promise.all([import('./crash/crash-verify.tsx'), ensureBundle('crash')]).then(([m]) => ({
+    default: m.CrashVerify,
+  })),
+);
 
 type Form = {
   engine: string;
@@ -88,6 +96,37 @@ export const VerifyPage = () => {
     </div>
   );
 
+  /** The engine picker, shared with crash's section (which checks a hash chain, not seeds). */
+  const engineSelect = (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-engine`} className="text-xs text-muted">
+        {t('verify_engine')}
+      </label>
+      <select
+        id={`${id}-engine`}
+        value={form.engine}
+        onChange={(event) => setForm({ ...form, engine: event.target.value })}
+        className="rounded-lg border border-line bg-black/30 px-3 py-2 text-sm text-ink"
+      >
+        {Object.keys(HOUSE_ENGINES).map((family) => (
+          <option key={family} value={family}>
+            {family}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  if (form.engine === 'crash') {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
+        <Suspense fallback={null}>
+          <CrashVerify engineSelect={engineSelect} />
+        </Suspense>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
       <header>
@@ -101,23 +140,7 @@ export const VerifyPage = () => {
           setSubmitted({ ...form });
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-engine`} className="text-xs text-muted">
-            {t('verify_engine')}
-          </label>
-          <select
-            id={`${id}-engine`}
-            value={form.engine}
-            onChange={(event) => setForm({ ...form, engine: event.target.value })}
-            className="rounded-lg border border-line bg-black/30 px-3 py-2 text-sm text-ink"
-          >
-            {Object.keys(HOUSE_ENGINES).map((family) => (
-              <option key={family} value={family}>
-                {family}
-              </option>
-            ))}
-          </select>
-        </div>
+        {engineSelect}
         {field('serverSeed', t('verify_server_seed'), { mono: true })}
         {field('serverSeedHash', t('verify_server_hash'), { mono: true })}
         <div className="grid grid-cols-[1fr_7rem] gap-3">

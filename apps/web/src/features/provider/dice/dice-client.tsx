@@ -20,14 +20,10 @@ import type { GameClientProps } from '../engine-clients.ts';
 import { moneyText, multiplierText } from '../money-text.ts';
 import { providerApi } from '../provider-api.ts';
 import { sounds } from '../sound.ts';
+import { STAKE_CHIPS, StakeChips, stakeToMinor } from '../stake-chips.tsx';
 
-const CHIPS = ['10.00', '50.00', '100.00', '500.00', '1000.00', '5000.00'];
 const ROLL_MS = 650;
 
-const toMinor = (money: string) => {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(money.trim());
-  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : null;
-};
 const hundredths = (value: number) => (value / 100).toFixed(2).padStart(5, '0');
 
 export const DiceClient = ({ session, balance, sound, onPlayed }: GameClientProps) => {
@@ -35,7 +31,7 @@ export const DiceClient = ({ session, balance, sound, onPlayed }: GameClientProp
   const id = useId();
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
-  const [stake, setStake] = useState(CHIPS[0]!);
+  const [stake, setStake] = useState(STAKE_CHIPS[0]!);
   const [shown, setShown] = useState<number | null>(null);
   const [last, setLast] = useState<TProviderRound | null>(null);
   const [animating, setAnimating] = useState(false);
@@ -44,9 +40,9 @@ export const DiceClient = ({ session, balance, sound, onPlayed }: GameClientProp
   const range = diceTargetRange(direction);
   const winning = diceWinningOutcomes({ target, direction });
   const multiplier = diceMultiplier(winning, rtpBp);
-  const stakeMinor = toMinor(stake);
+  const stakeMinor = stakeToMinor(stake);
   const payout = stakeMinor === null ? null : minorUnitsToMoney((stakeMinor * BigInt(multiplier)) / 10_000n);
-  const short = stakeMinor !== null && (toMinor(balance) ?? 0n) < stakeMinor;
+  const short = stakeMinor !== null && (stakeToMinor(balance) ?? 0n) < stakeMinor;
 
   const flip = (next: DiceDirection) => {
     if (next === direction) return;
@@ -224,21 +220,7 @@ export const DiceClient = ({ session, balance, sound, onPlayed }: GameClientProp
             {t('provider_double')}
           </button>
         </div>
-        <fieldset className="grid grid-cols-6 gap-1.5">
-          <legend className="sr-only">{t('provider_stake_chips')}</legend>
-          {CHIPS.map((chip) => (
-            <button
-              key={chip}
-              type="button"
-              aria-pressed={stake === chip}
-              disabled={busy}
-              onClick={() => setStake(chip)}
-              className="rounded-full border border-primary/40 py-1.5 text-xs font-bold text-ink transition hover:border-primary aria-pressed:bg-gold aria-pressed:text-on-primary"
-            >
-              {Number(chip) >= 1000 ? `${Number(chip) / 1000}K` : Number(chip)}
-            </button>
-          ))}
-        </fieldset>
+        <StakeChips stake={stake} disabled={busy} onPick={setStake} />
       </div>
 
       {(roll.isError || short) && (

@@ -1,0 +1,56 @@
+/**
+ * Vietnamese strings of the crash game (client, fairness box, verifier section; ADR 039). Loaded with
+ * the crash client or the verifier only (the `crash` bundle).
+ */
+export const crashVi = {
+  crash_title: 'Crash',
+  crash_connecting: 'Đang kết nối vòng chơi trực tiếp…',
+  crash_reconnecting: 'Mất kết nối, đang kết nối lại…',
+  crash_round: 'Ván #{{number}}',
+  crash_betting_in: 'Vòng mới bắt đầu sau',
+  crash_seconds: '{{seconds}} giây',
+  crash_crashed_at: 'Nổ tại {{multiplier}}',
+  crash_bet: 'Đặt cược',
+  crash_bet_next: 'Đặt cược ván sau',
+  crash_bet_placed: 'Đã đặt cược — chờ vòng bắt đầu',
+  crash_cash_out: 'Chốt lời',
+  crash_wait_next: 'Chờ ván sau',
+  crash_cashed_out: 'Đã chốt tại {{multiplier}} · thắng {{amount}}',
+  crash_lost: 'Nổ tại {{multiplier}} trước khi bạn chốt lời',
+  crash_auto: 'Tự động chốt tại',
+  crash_auto_placeholder: 'vd 2.00 (trống: tắt)',
+  crash_auto_invalid: 'Hệ số tự động chốt phải từ 1.01 đến 1000000.',
+  crash_your_bet: 'Cược của bạn: {{stake}}{{auto}}',
+  crash_your_auto: ' · tự chốt {{multiplier}}',
+  crash_players: 'Người chơi ván này ({{count}})',
+  crash_no_players: 'Chưa có ai đặt cược ván này.',
+  crash_col_player: 'Người chơi',
+  crash_col_stake: 'Cược',
+  crash_col_cashout: 'Chốt',
+  crash_recent: 'Điểm nổ gần đây',
+  crash_fairness: 'Công bằng có thể kiểm chứng',
+  crash_fair_note:
+    'Mỗi điểm nổ được cố định trước bằng chuỗi băm: ván n dùng SHA-256 của ván n+1, chuỗi được cam kết trước ván đầu tiên. Điểm nổ = HMAC-SHA256(mã băm ván, muối công khai), lợi thế nhà cái 1%.',
+  crash_commitment: 'Cam kết của chuỗi',
+  crash_salt: 'Muối công khai',
+  crash_last_hash: 'Mã băm ván #{{number}}',
+  crash_verify: 'Kiểm chứng',
+  crash_verify_title: 'Kiểm chứng ván Crash',
+  crash_verify_intro:
+    'Dán mã băm của ván (hiện sau khi ván nổ), muối công khai và cam kết của chuỗi: điểm nổ và liên kết chuỗi được tính lại ngay trong trình duyệt.',
+  crash_verify_hash: 'Mã băm ván',
+  crash_verify_game: 'Số thứ tự trong chuỗi',
+  crash_verify_point: 'Điểm nổ',
+  crash_verify_tick: 'Nổ ở nhịp {{tick}} ({{seconds}} giây sau khi bắt đầu)',
+  crash_verify_link_ok: 'Mã băm nối đúng về cam kết của chuỗi.',
+  crash_verify_link_bad: 'Mã băm KHÔNG nối về cam kết này với số thứ tự đã nhập.',
+  crash_verify_bad_hash: 'Mã băm phải gồm 64 ký tự hex.',
+  provider_err_crash_betting_closed: 'Đã hết thời gian đặt cược ván này. Hãy cược ván sau.',
+  provider_err_crash_bet_placed: 'Bạn đã đặt cược ván này rồi.',
+  provider_err_crash_no_bet: 'Bạn không có cược nào trong ván này.',
+  provider_err_crash_not_running: 'Ván chưa bắt đầu, chưa thể chốt lời.',
+  provider_err_crash_not_crash: 'Phiên chơi này không phải trò Crash.',
+  provider_err_crash_shared_rounds: 'Ván Crash là ván chung: hãy đặt cược trong trò Crash.',
+} as const;
+
+export type CrashKey = keyof typeof crashVi;
