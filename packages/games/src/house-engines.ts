@@ -4,9 +4,11 @@
  */
 import { dice } from './dice.ts';
 import type { AnyHouseEngine } from './engine.ts';
+import { slot5x3 } from './slot-5x3.ts';
 
 export const HOUSE_ENGINES: Readonly<Record<string, AnyHouseEngine>> = {
   [dice.family]: dice,
+  [slot5x3.family]: slot5x3,
 };
 
 export const houseEngine = (family: string): AnyHouseEngine | undefined =>

@@ -1,4 +1,5 @@
 import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
+import { houseEngine } from '@luckwell/games/house-engines';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
 import { catalogueGame, catalogueOf, demoCatalogueSize, HOUSE_VENDORS } from './demo-catalogue.ts';
@@ -41,8 +42,9 @@ describe('the demo catalogue generator', () => {
     const house = a.filter((g) => HOUSE_VENDORS.includes(g.vassalage));
     const thirdParty = a.filter((g) => !HOUSE_VENDORS.includes(g.vassalage));
     expect(house.length).toBeGreaterThan(1000);
-    expect(house.every((g) => g.engine !== null && g.maintenance === (g.engine !== 'dice'))).toBe(true);
-    expect(house.filter((g) => g.engine === 'dice').length).toBeGreaterThan(50);
+    expect(house.every((g) => g.engine !== null && g.maintenance === !houseEngine(g.engine))).toBe(true);
+    expect(house.filter((g) => g.engine === 'dice' && !g.maintenance).length).toBeGreaterThan(50);
+    expect(house.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
     expect(thirdParty.length).toBeGreaterThan(1000);
     expect(thirdParty.every((g) => !g.maintenance && g.engine === null)).toBe(true);
     // Every category the demo lists has something to play, house-only ones (LOTT) aside.
