@@ -81,6 +81,10 @@ const BUNDLES = {
     vi: () => import('./locales/provider.vi.ts').then((m) => m.providerVi),
     en: () => import('./locales/provider.en.ts').then((m) => m.providerEn),
   },
+  slots: {
+    vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
+    en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

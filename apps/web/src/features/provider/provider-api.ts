@@ -62,6 +62,8 @@ export const verifyPath = (round: {
   clientSeed: string | null;
   nonce: number | null;
   steps: { action: unknown }[];
+  /** The engine configuration the round ran (a slot title's model): part of what is verified. */
+  config?: unknown;
 }) =>
   `/verify?${new URLSearchParams({
     engine: round.engine,
@@ -70,4 +72,5 @@ export const verifyPath = (round: {
     clientSeed: round.clientSeed ?? '',
     nonce: String(round.nonce ?? 0),
     actions: JSON.stringify(round.steps.map((s) => s.action)),
+    ...(round.config === undefined || round.config === null ? {} : { config: JSON.stringify(round.config) }),
   })}`;
