@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { findHouseGame } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -42,17 +43,8 @@ test('a member plays dice on the house provider, verifies the round, and sees th
   await expect(login).toBeHidden({ timeout: 60_000 });
   await dismissIfShown(page, 'Chào mừng thành viên mới');
 
-  // The house games that can start are the dice games (the only engine built so far).
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance);
-  expect(dice, 'a playable Luckwell Originals game').toBeTruthy();
+  // A dice game of Luckwell Originals (the list does not name engines; launches do).
+  const dice = await findHouseGame(page, 'dice');
 
   await page.goto('/rng');
   await dismissIfShown(page, 'Chào mừng thành viên mới');
@@ -136,15 +128,7 @@ test('on a phone the dice game opens in a tab of its own and fits 375 px', async
   await expect(login).toBeHidden({ timeout: 60_000 });
   await dismissIfShown(page, 'Chào mừng thành viên mới');
 
-  const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
-  );
-  const games = (await list.json()).value.content as {
-    gameCode: string;
-    gameName: string;
-    maintenance: boolean;
-  }[];
-  const dice = games.find((g) => !g.maintenance)!;
+  const dice = await findHouseGame(page, 'dice');
   await page.goto('/rng');
   await dismissIfShown(page, 'Chào mừng thành viên mới');
   await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
