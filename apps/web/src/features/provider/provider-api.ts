@@ -64,6 +64,8 @@ export const verifyPath = (round: {
   steps: { action: unknown }[];
   /** The engine configuration the round ran (a slot title's model): part of what is verified. */
   config?: unknown;
+  /** The title, so the verifier draws the round in the title's art. */
+  gameCode?: string;
 }) =>
   `/verify?${new URLSearchParams({
     engine: round.engine,
@@ -73,4 +75,5 @@ export const verifyPath = (round: {
     nonce: String(round.nonce ?? 0),
     actions: JSON.stringify(round.steps.map((s) => s.action)),
     ...(round.config === undefined || round.config === null ? {} : { config: JSON.stringify(round.config) }),
+    ...(round.gameCode ? { gameCode: round.gameCode } : {}),
   })}`;

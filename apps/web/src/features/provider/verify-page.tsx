@@ -58,7 +58,15 @@ const DiceOutcome = ({
 );
 
 /** A family's own view of the recomputed round (a slot round's grids), fed the replayed steps. */
-const RecomputedRound = ({ form, result }: { form: Form; result: Extract<VerifyResult, { ok: true }> }) => {
+const RecomputedRound = ({
+  form,
+  result,
+  gameCode,
+}: {
+  form: Form;
+  result: Extract<VerifyResult, { ok: true }>;
+  gameCode: string;
+}) => {
   const { t } = useTranslation();
   const View = ROUND_VIEWS[form.engine]!;
   let config: unknown = null;
@@ -69,7 +77,7 @@ const RecomputedRound = ({ form, result }: { form: Form; result: Extract<VerifyR
   }
   const round = {
     engine: form.engine,
-    gameCode: '',
+    gameCode,
     stake: '',
     config,
     steps: result.steps.map((step, seq) => ({ seq, action: null, ...step, at: '' })),
@@ -200,7 +208,7 @@ export const VerifyPage = () => {
                 />
               )}
               {submitted && ROUND_VIEWS[submitted.engine] && (
-                <RecomputedRound form={submitted} result={result} />
+                <RecomputedRound form={submitted} result={result} gameCode={params.get('gameCode') ?? ''} />
               )}
               <p data-testid="verify-multiplier" className="text-sm">
                 {t('verify_multiplier', { multiplier: multiplierText(result.multiplier).replace('×', '') })}
