@@ -15,7 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', 'dist', '.tsbuild', 'test-results']);
 
 const APPS = [
-  { name: 'web', dir: 'apps/web', inputs: ['apps/web', 'packages/ui/src', 'packages/contracts/src'] },
+  {
+    name: 'web',
+    dir: 'apps/web',
+    inputs: ['apps/web', 'packages/ui/src', 'packages/contracts/src', 'packages/games/src'],
+  },
   { name: 'admin', dir: 'apps/admin', inputs: ['apps/admin', 'packages/ui/src', 'packages/contracts/src'] },
 ];
 

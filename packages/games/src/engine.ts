@@ -39,11 +39,21 @@ export type EngineStep<State, Record> = {
   record: Record;
 };
 
+/**
+ * The catalogue game a configuration is made for, when the provider knows it: a family whose
+ * titles differ only by their code (thousands of slot titles sharing six math models) derives its
+ * configuration from it. A stored configuration (a round's, the verifier's) is passed as `raw`.
+ */
+export type EngineGame = { gameCode: string; jackpot?: boolean };
+
 export type HouseEngine<Config, Action, State, Record> = {
   /** The catalogue's engine family (`dice`, `mines`, `slot-5x3`, …). */
   family: string;
-  /** The catalogue game's configuration, validated, or the family's default for `undefined`. */
-  config: (raw: unknown) => Config;
+  /**
+   * The catalogue game's configuration, validated; for `undefined`, the one the family gives
+   * `game` (or its default when no game is named). Must be JSON: it is stored with each round.
+   */
+  config: (raw: unknown, game?: EngineGame) => Config;
   /**
    * The player's input, validated; `state` is undefined for the round's first action (the bet).
    * Throws EngineInputError for input the rules refuse.

@@ -8,9 +8,11 @@ import type { AnyHouseEngine } from './engine.ts';
 import { hiloEngine } from './hilo.ts';
 import { minesEngine } from './mines.ts';
 import { plinkoEngine } from './plinko.ts';
+import { slot5x3 } from './slot-5x3.ts';
 
 export const HOUSE_ENGINES: Readonly<Record<string, AnyHouseEngine>> = {
   [dice.family]: dice,
+  [slot5x3.family]: slot5x3,
   [plinkoEngine.family]: plinkoEngine,
   [minesEngine.family]: minesEngine,
   [hiloEngine.family]: hiloEngine,

@@ -166,6 +166,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_spinner',
+    password: 'Player@2026',
+    nickname: 'Demo Spinner',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_spinner@luckwell.local',
+    role: 'member who plays a video slot in the slots journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

@@ -43,7 +43,8 @@ describe('the demo catalogue generator', () => {
     const thirdParty = a.filter((g) => !HOUSE_VENDORS.includes(g.vassalage));
     expect(house.length).toBeGreaterThan(1000);
     expect(house.every((g) => g.engine !== null && g.maintenance === !houseEngine(g.engine))).toBe(true);
-    expect(house.filter((g) => g.engine === 'dice').length).toBeGreaterThan(50);
+    expect(house.filter((g) => g.engine === 'dice' && !g.maintenance).length).toBeGreaterThan(50);
+    expect(house.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
     expect(thirdParty.length).toBeGreaterThan(1000);
     expect(thirdParty.every((g) => !g.maintenance && g.engine === null)).toBe(true);
     // Every category the demo lists has something to play, house-only ones (LOTT) aside.

@@ -212,6 +212,9 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
   const slots = gameType === 'RNG' || gameType === 'JL';
   const subCategory = slots && h % 5 !== 0 ? pick(SUBS, h >>> 12) : null;
   const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
+  const family = isHouseVendor(vassalage) ? pick(ENGINES[gameType], h >>> 16) : null;
+  // A house game whose engine is built publishes its engine's RTP (a slot title: its math model's).
+  const engine = family ? houseEngine(family) : undefined;
   return {
     vassalage,
     gameType,
@@ -223,10 +226,14 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
     hot: h % 23 === 0 || index < 2,
     isNew: h % 19 === 0,
     jackpot,
-    rtp: lobby ? null : (94 + (h % 400) / 100).toFixed(2),
-    engine: isHouseVendor(vassalage) ? pick(ENGINES[gameType], h >>> 16) : null,
+    rtp: lobby
+      ? null
+      : engine
+        ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
+        : (94 + (h % 400) / 100).toFixed(2),
+    engine: family,
     // A house game waits for its engine; a third-party game launches (where the brand allows it).
-    maintenance: isHouseVendor(vassalage) && !houseEngine(pick(ENGINES[gameType], h >>> 16)),
+    maintenance: family !== null && !engine,
   };
 };
 

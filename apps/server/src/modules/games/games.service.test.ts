@@ -50,9 +50,9 @@ describe('findLaunchable', () => {
     expect((await service.findLaunchable(lw.id, 'nova', 'NOVA-0000'))?.nodeId).toBe(game?.nodeId);
   });
 
-  it('finds a house game under maintenance with its engine', async () => {
-    const game = await service.findLaunchable(lw.id, 'LW', 'LW-0000');
-    expect(game).toMatchObject({ vendor: 'LW', maintenance: true, engine: expect.any(String) });
+  it('finds a house game whose engine is not built yet under maintenance, with its engine', async () => {
+    const game = await service.findLaunchable(lw.id, 'LWLIVE', 'LWLIVE-0000');
+    expect(game).toMatchObject({ vendor: 'LWLIVE', maintenance: true, engine: expect.any(String) });
   });
 
   it('knows no unknown code, no code of another vendor and no game of another brand', async () => {

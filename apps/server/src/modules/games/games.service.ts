@@ -305,6 +305,7 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
       gameName: row.gameName,
       engine: row.engine,
       maintenance: row.maintenance,
+      jackpot: row.jackpot,
     };
   };
 

@@ -1,4 +1,4 @@
-/** Shared set-up of the provider's tests: members with cash, signed in, launching a dice game. */
+/** Shared set-up of the provider's tests: members with cash, signed in, launching a dice or slot game. */
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -25,6 +25,20 @@ export const createProviderKit = async (app: App, database: DatabaseHandle) => {
     .where(and(eq(games.merchantId, lw), eq(games.engine, 'dice'), eq(games.maintenance, false)))
     .limit(1);
   if (!dice) throw new Error('no playable dice game in the demo catalogue');
+  // Slot titles without the jackpot (a jackpot draw would add its own bet records), a few models.
+  const slots = await database.db
+    .select({ vendor: games.vassalage, gameCode: games.gameCode })
+    .from(games)
+    .where(
+      and(
+        eq(games.merchantId, lw),
+        eq(games.engine, 'slot-5x3'),
+        eq(games.maintenance, false),
+        eq(games.jackpot, false),
+      ),
+    )
+    .orderBy(games.id)
+    .limit(24);
 
   const member = async (account: string, cash = 1_000_000n) => {
     const [row] = await database.db
@@ -51,15 +65,15 @@ export const createProviderKit = async (app: App, database: DatabaseHandle) => {
     ip += 1;
     const c = createAuthClient(app, { ip: `198.51.100.${ip % 250}` });
     expect((await c.login(account, PASSWORD)).json().success).toBe(true);
-    /** A launch of the dice game: the URL the game popup opens. */
-    const launch = async () => {
-      const response = await c.call('POST', '/wps/game/launchGame', { payload: dice });
+    /** A launch of the dice game (or the one given): the URL the game popup opens. */
+    const launch = async (game: { vendor: string; gameCode: string } = dice) => {
+      const response = await c.call('POST', '/wps/game/launchGame', { payload: game });
       expect(response.statusCode).toBe(200);
       return new URL(response.json().value.url as string);
     };
     return { id: row!.id, c, launch, balance: () => wallet.balance(lw, row!.id, 'VND') };
   };
-  return { lw, dice, member, wallet };
+  return { lw, dice, slots, member, wallet };
 };
 
 /** An operator client whose wire drops the answer to the chosen calls (the operator did act on them). */

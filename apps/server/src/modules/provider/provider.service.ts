@@ -32,7 +32,13 @@ import {
 } from './provider.repository.ts';
 
 /** A catalogue game as the provider needs it; undefined when the brand has no such game. */
-export type ProviderGame = { gameName: string; engine: string | null; maintenance: boolean };
+export type ProviderGame = {
+  gameName: string;
+  engine: string | null;
+  maintenance: boolean;
+  /** A jackpot title: a family with per-title configurations may pick a jackpot-eligible one. */
+  jackpot?: boolean;
+};
 export type GameOf = (brand: string, vendor: string, gameCode: string) => Promise<ProviderGame | undefined>;
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -167,6 +173,13 @@ export const createProviderService = ({
     return engine;
   };
 
+  /**
+   * The engine configuration of a catalogue game: the family's, made for this title (a slot title
+   * picks its math model from its code). Stored with every round, so the verifier replays it.
+   */
+  const configOf = (engine: AnyHouseEngine, gameCode: string, game: ProviderGame) =>
+    engine.config(undefined, { gameCode, jackpot: game.jackpot ?? false });
+
   const parseAction = (engine: AnyHouseEngine, config: unknown, raw: unknown, state: unknown) => {
     try {
       return engine.action(config, raw, state ?? undefined);
@@ -209,7 +222,7 @@ export const createProviderService = ({
       expiresAt: new Date(now().getTime() + sessionTtlMs),
     });
     const open = await repository.openRoundOf(player, gameCode);
-    const config = engine.config(undefined);
+    const config = configOf(engine, gameCode, game);
     return {
       token,
       player: auth.user,
@@ -406,7 +419,10 @@ export const createProviderService = ({
   const play = async (token: string | undefined, input: { stake: string; action: unknown }) => {
     const session = await sessionOf(token);
     const engine = engineOf(session.engine);
-    const config = engine.config(undefined);
+    // The title's configuration as the catalogue has it now (a game taken off its engine plays no more).
+    const game = await gameOf(session.brand, session.vendor, session.gameCode);
+    if (game?.engine !== session.engine) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found');
+    const config = configOf(engine, session.gameCode, game);
     const action = parseAction(engine, config, input.action, undefined);
     // One unfinished multi-step round at a time (a single-step engine never leaves one open).
     if (engine.timeoutAction && (await repository.openRoundOf(session, session.gameCode))) {

@@ -93,6 +93,10 @@ const BUNDLES = {
     vi: () => import('./locales/crash.vi.ts').then((m) => m.crashVi),
     en: () => import('./locales/crash.en.ts').then((m) => m.crashEn),
   },
+  slots: {
+    vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
+    en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

@@ -197,3 +197,18 @@ describe('the jackpot fairness bundle', () => {
     expect(Object.keys(fairnessEn).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the video slot bundle', () => {
+  it('has exactly the same keys and placeholders in Vietnamese and English, none empty, none repeated', async () => {
+    const { slotsEn } = await import('./locales/slots.en.ts');
+    const { slotsVi } = await import('./locales/slots.vi.ts');
+    expect(Object.keys(slotsEn).sort()).toEqual(Object.keys(slotsVi).sort());
+    for (const key of Object.keys(slotsVi) as (keyof typeof slotsVi)[]) {
+      expect(slotsVi[key].trim(), key).not.toBe('');
+      expect(slotsEn[key].trim(), key).not.toBe('');
+      expect(placeholders(slotsEn[key]), key).toEqual(placeholders(slotsVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(providerEn)]);
+    expect(Object.keys(slotsEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * engine family's game client, a lazy chunk of its own, so a game's code loads only when it opens.
  * Plugging a family in is one line here (and one in `packages/games/src/house-engines.ts`).
  */
-import type { TPlayValue, TProviderSession } from '@luckwell/contracts/provider/house-games';
+import type { TPlayValue, TProviderRound, TProviderSession } from '@luckwell/contracts/provider/house-games';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { ensureBundle } from '../i18n/i18n.ts';
 import { minisClient } from './minis/lazy-client.ts';
@@ -24,6 +24,25 @@ export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<Compone
   crash: lazy(() =>
     Promise.all([import('./crash/crash-client.tsx'), ensureBundle('crash')]).then(([m]) => ({
       default: m.CrashClient,
+    })),
+  ),
+  'slot-5x3': lazy(() =>
+    Promise.all([import('./slots/slot-client.tsx'), ensureBundle('slots')]).then(([m]) => ({
+      default: m.SlotClient,
+    })),
+  ),
+};
+
+export type RoundViewProps = { round: TProviderRound; currency: string };
+
+/**
+ * How a family shows a recorded round (game history, the betting record's replay) when its steps
+ * say more than a line of text: a slot round is its grids. Families without one show each step.
+ */
+export const ROUND_VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentType<RoundViewProps>>>> = {
+  'slot-5x3': lazy(() =>
+    Promise.all([import('./slots/slot-round-view.tsx'), ensureBundle('slots')]).then(([m]) => ({
+      default: m.SlotRoundView,
     })),
   ),
 };

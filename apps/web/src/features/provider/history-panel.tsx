@@ -7,7 +7,9 @@ import type { TProviderRound } from '@luckwell/contracts/provider/house-games';
 import { errorMessageKey } from '@luckwell/ui/api-client';
 import { Loader } from '@luckwell/ui/loader';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUND_VIEWS } from './engine-clients.ts';
 import { minisStepText } from './minis/step-text.ts';
 import { moneyText, multiplierText } from './money-text.ts';
 import { providerApi, verifyPath } from './provider-api.ts';
@@ -26,6 +28,7 @@ const stepText = (engine: string, record: unknown) => {
 export const RoundCard = ({ round, currency }: { round: TProviderRound; currency: string }) => {
   const { t } = useTranslation();
   const won = round.payout !== '0.00';
+  const View = ROUND_VIEWS[round.engine];
   return (
     <li data-testid="history-round" className="rounded-xl border border-line bg-black/20 p-3 text-xs">
       <div className="flex items-center justify-between gap-2">
@@ -51,13 +54,21 @@ export const RoundCard = ({ round, currency }: { round: TProviderRound; currency
         </dd>
       </dl>
       <div className="mt-2 text-muted">{t('hist_steps')}</div>
-      <ol className="mt-1 flex flex-col gap-0.5 font-mono">
-        {round.steps.map((step) => (
-          <li key={step.seq} data-testid="history-step">
-            {step.seq + 1}. {stepText(round.engine, step.record)}
-          </li>
-        ))}
-      </ol>
+      {View ? (
+        <div className="mt-1">
+          <Suspense fallback={<Loader label={t('hist_loading')} />}>
+            <View round={round} currency={currency} />
+          </Suspense>
+        </div>
+      ) : (
+        <ol className="mt-1 flex flex-col gap-0.5 font-mono">
+          {round.steps.map((step) => (
+            <li key={step.seq} data-testid="history-step">
+              {step.seq + 1}. {stepText(round.engine, step.record)}
+            </li>
+          ))}
+        </ol>
+      )}
       <div className="mt-2 flex items-center justify-between gap-2">
         <span className="text-muted">
           {round.status === 'settled'

@@ -65,6 +65,10 @@ export const verifyPath = (round: {
   clientSeed: string | null;
   nonce: number | null;
   steps: { action: unknown }[];
+  /** The engine configuration the round ran (a slot title's model): part of what is verified. */
+  config?: unknown;
+  /** The title, so the verifier draws the round in the title's art. */
+  gameCode?: string;
 }) =>
   `/verify?${new URLSearchParams({
     engine: round.engine,
@@ -73,4 +77,6 @@ export const verifyPath = (round: {
     clientSeed: round.clientSeed ?? '',
     nonce: String(round.nonce ?? 0),
     actions: JSON.stringify(round.steps.map((s) => s.action)),
+    ...(round.config === undefined || round.config === null ? {} : { config: JSON.stringify(round.config) }),
+    ...(round.gameCode ? { gameCode: round.gameCode } : {}),
   })}`;

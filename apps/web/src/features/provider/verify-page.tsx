@@ -5,13 +5,16 @@
  * open it prefilled and it recomputes at once.
  */
 
+import type { TProviderRound } from '@luckwell/contracts/provider/house-games';
 import { HOUSE_ENGINES } from '@luckwell/games/house-engines';
 import { type VerifyResult, verifyRound } from '@luckwell/games/verify';
 import { Button } from '@luckwell/ui/button';
+import { Loader } from '@luckwell/ui/loader';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ensureBundle } from '../i18n/i18n.ts';
+import { ROUND_VIEWS } from './engine-clients.ts';
 import { multiplierText } from './money-text.ts';
 
 /** Crash rounds are checked by their hash chain, not seeds and nonces (ADR 039). */
@@ -28,17 +31,22 @@ type Form = {
   clientSeed: string;
   nonce: string;
   actions: string;
+  /** The round's engine configuration as JSON (a slot title's model); empty: the family's default. */
+  config: string;
 };
 
 const run = (form: Form): VerifyResult | 'bad_json' => {
   let actions: unknown;
+  let config: unknown;
   try {
     actions = JSON.parse(form.actions);
+    config = form.config.trim() ? JSON.parse(form.config) : undefined;
   } catch {
     return 'bad_json';
   }
   return verifyRound({
     engine: form.engine,
+    config,
     serverSeed: form.serverSeed.trim(),
     clientSeed: form.clientSeed.trim(),
     nonce: Number(form.nonce) || 0,
@@ -57,6 +65,40 @@ const DiceOutcome = ({
   </span>
 );
 
+/** A family's own view of the recomputed round (a slot round's grids), fed the replayed steps. */
+const RecomputedRound = ({
+  form,
+  result,
+  gameCode,
+}: {
+  form: Form;
+  result: Extract<VerifyResult, { ok: true }>;
+  gameCode: string;
+}) => {
+  const { t } = useTranslation();
+  const View = ROUND_VIEWS[form.engine]!;
+  let config: unknown = null;
+  try {
+    config = form.config.trim() ? JSON.parse(form.config) : null;
+  } catch {
+    // run() refused it already.
+  }
+  const round = {
+    engine: form.engine,
+    gameCode,
+    stake: '',
+    config,
+    steps: result.steps.map((step, seq) => ({ seq, action: null, ...step, at: '' })),
+  } as unknown as TProviderRound;
+  return (
+    <div data-testid="verify-round">
+      <Suspense fallback={<Loader label={t('hist_loading')} />}>
+        <View round={round} currency="" />
+      </Suspense>
+    </div>
+  );
+};
+
 export const VerifyPage = () => {
   const { t } = useTranslation();
   const id = useId();
@@ -68,6 +110,7 @@ export const VerifyPage = () => {
     clientSeed: params.get('clientSeed') ?? '',
     nonce: params.get('nonce') ?? '0',
     actions: params.get('actions') ?? '[{"target":5000,"direction":"under"}]',
+    config: params.get('config') ?? '',
   }));
   const [submitted, setSubmitted] = useState<Form | null>(() => (params.get('serverSeed') ? form : null));
   const result = useMemo(() => (submitted ? run(submitted) : null), [submitted]);
@@ -148,6 +191,7 @@ export const VerifyPage = () => {
           {field('nonce', t('verify_nonce'), { mono: true })}
         </div>
         {field('actions', t('verify_actions'), { area: true })}
+        {field('config', t('verify_config'), { mono: true })}
         <Button type="submit">{t('verify_run')}</Button>
       </form>
       {result && (
@@ -185,6 +229,9 @@ export const VerifyPage = () => {
                     }
                   }
                 />
+              )}
+              {submitted && ROUND_VIEWS[submitted.engine] && (
+                <RecomputedRound form={submitted} result={result} gameCode={params.get('gameCode') ?? ''} />
               )}
               <p data-testid="verify-multiplier" className="text-sm">
                 {t('verify_multiplier', { multiplier: multiplierText(result.multiplier).replace('×', '') })}

@@ -72,6 +72,7 @@ export const providerEn: Record<ProviderKey, string> = {
   verify_client_seed: 'Client seed',
   verify_nonce: 'Nonce',
   verify_actions: 'Actions (JSON)',
+  verify_config: 'Game configuration (JSON, optional)',
   verify_run: 'Recompute',
   verify_result: 'Recomputed outcome',
   verify_hash_match: 'The seed matches the committed hash.',

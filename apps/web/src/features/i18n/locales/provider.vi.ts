@@ -72,6 +72,7 @@ export const providerVi = {
   verify_client_seed: 'Hạt giống của bạn',
   verify_nonce: 'Nonce',
   verify_actions: 'Thao tác (JSON)',
+  verify_config: 'Cấu hình trò chơi (JSON, không bắt buộc)',
   verify_run: 'Tính lại',
   verify_result: 'Kết quả tính lại',
   verify_hash_match: 'Hạt giống khớp với mã băm đã cam kết.',
