@@ -35,13 +35,29 @@ export const playButtonInLobby = async (page: Page, game: { gameCode: string; ga
   return page.getByTestId('game-grid').getByRole('button', { name: `Chơi ${game.gameName}` });
 };
 
-export type CatalogueGame = { vassalage: string; gameCode: string; gameName: string; maintenance: boolean };
+export type CatalogueGame = {
+  vassalage: string;
+  gameCode: string;
+  gameName: string;
+  maintenance: boolean;
+  jackpot: boolean;
+};
 
-export const houseGameOf = async (page: Page, family: string): Promise<CatalogueGame> => {
+/**
+ * A playable Luckwell Originals game of `family`. `skipJackpot` leaves jackpot titles out, for a
+ * journey that checks the balance to the unit (a jackpot draw would move it too).
+ */
+export const houseGameOf = async (
+  page: Page,
+  family: string,
+  { skipJackpot = false }: { skipJackpot?: boolean } = {},
+): Promise<CatalogueGame> => {
   const list = await page.request.get(
     '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
   );
-  const games = ((await list.json()).value.content as CatalogueGame[]).filter((g) => !g.maintenance);
+  const games = ((await list.json()).value.content as CatalogueGame[]).filter(
+    (g) => !g.maintenance && !(skipJackpot && g.jackpot),
+  );
   for (const game of games) {
     const url = await page.evaluate(async ({ vassalage, gameCode }) => {
       const response = await fetch('/wps/game/launchGame', {

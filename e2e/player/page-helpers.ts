@@ -19,39 +19,3 @@ export const scrollToRegion = async (page: Page, name: string) => {
   }
   return region;
 };
-
-/**
- * A playable Luckwell Originals game (vendor LW, RNG) of an engine family, found through the API:
- * the game list does not name engines, so candidates are launched as the signed-in member until
- * one opens that family's game route (`/game/<engine>`). Jackpot titles are left out (a jackpot
- * draw would move the balance too).
- */
-export const findHouseGame = async (page: Page, engine: string) => {
-  const found = await page.evaluate(async (family) => {
-    const token = sessionStorage.getItem('token');
-    const list = await (
-      await fetch('/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100')
-    ).json();
-    for (const game of list.value.content as {
-      vassalage: string;
-      gameCode: string;
-      gameName: string;
-      maintenance: boolean;
-      jackpot: boolean;
-    }[]) {
-      if (game.maintenance || game.jackpot) continue;
-      const launched = await fetch('/wps/game/launchGame', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ vendor: game.vassalage, gameCode: game.gameCode }),
-      });
-      const url = (await launched.json()).value?.url as string | undefined;
-      if (url && new URL(url, location.href).pathname === `/game/${family}`) {
-        return { gameCode: game.gameCode, gameName: game.gameName };
-      }
-    }
-    return null;
-  }, engine);
-  expect(found, `a playable ${engine} game of Luckwell Originals`).toBeTruthy();
-  return found!;
-};
