@@ -568,8 +568,12 @@ describe('walking every member route as another member', () => {
     const doc = (await alice.call('GET', '/docs/json')).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
+    // Event streams (the crash feed) never end, so an inject of one never returns; they carry no member data.
     const walk = Object.entries(doc.paths)
-      .filter(([path, methods]) => 'get' in methods && !path.includes('{') && !path.startsWith('/dev/'))
+      .filter(
+        ([path, methods]) =>
+          'get' in methods && !path.includes('{') && !path.startsWith('/dev/') && !path.endsWith('/events'),
+      )
       .map(([path]) => path);
     expect(walk).toEqual(expect.arrayContaining(['/wps/member/info', '/wps/system/permission']));
     // The transfer screens show the other side of the tree on purpose (ADR 021): a member their own
