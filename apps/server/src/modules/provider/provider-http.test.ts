@@ -1,18 +1,8 @@
-/**
- * Issue 6's proof: 1,000 dice rounds played by a game client over real HTTP, the provider calling
- * the operator's seamless wallet over real HTTP (the server listens on an ephemeral port and the
- * provider reaches it on loopback), then the ledger invariant holds and the provider's settled
- * totals equal the operator's bet records.
- */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { betRecords } from '../seamless/bet-record.table.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
-import { createProviderKit } from './provider-test-kit.ts';
-import { providerRounds } from './round.table.ts';
+import { createProviderKit, expectBooksAgree } from './provider-test-kit.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -75,38 +65,10 @@ it(`plays ${ROUNDS} dice rounds over HTTP; the books balance and both sides agre
   expect(wins).toBeGreaterThan(0);
   expect(wins).toBeLessThan(ROUNDS);
 
-  const report = await checkLedger(database.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-
-  const accounts = players.map((_, i) => `http_dice_${i}`);
-  const [ours] = await database.db
-    .select({
-      rounds: sql<number>`count(*)::int`,
-      stake: sql<string>`sum(${providerRounds.stakeMinor})::text`,
-      payout: sql<string>`sum(${providerRounds.payoutMinor})::text`,
-    })
-    .from(providerRounds)
-    .where(and(eq(providerRounds.status, 'settled'), inArray(providerRounds.player, accounts)));
-  const [theirs] = await database.db
-    .select({
-      rounds: sql<number>`count(*)::int`,
-      stake: sql<string>`sum(${betRecords.stakeMinor})::text`,
-      payout: sql<string>`sum(${betRecords.payoutMinor})::text`,
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.status, 'settled'),
-        inArray(
-          betRecords.memberId,
-          players.map((p) => p.id),
-        ),
-      ),
-    );
-  expect(ours).toEqual(theirs);
-  expect(ours!.rounds).toBe(ROUNDS);
-  // And every member's wallet moved by exactly payout − stake.
-  let moved = 0n;
-  for (const player of players) moved += (await player.balance()) - player.start;
-  expect(moved).toBe(BigInt(ours!.payout) - BigInt(ours!.stake));
+  await expectBooksAgree(
+    database,
+    players,
+    players.map((_, i) => `http_dice_${i}`),
+    ROUNDS,
+  );
 });

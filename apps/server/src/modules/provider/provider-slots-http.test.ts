@@ -10,15 +10,11 @@
 import { slotModelById } from '@luckwell/games/slots/registry';
 import type { RoundResult } from '@luckwell/games/slots/types';
 import { verifyRound } from '@luckwell/games/verify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { betRecords } from '../seamless/bet-record.table.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
-import { createProviderKit } from './provider-test-kit.ts';
-import { providerRounds } from './round.table.ts';
+import { createProviderKit, expectBooksAgree } from './provider-test-kit.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -123,39 +119,12 @@ it(`plays ${ROUNDS} slot rounds over HTTP; the books balance and both sides agre
   expect(wins).toBeLessThan(ROUNDS);
   if (ROUNDS >= 1_000) expect(featureRounds).toBeGreaterThan(0);
 
-  const report = await checkLedger(database.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-
-  const accounts = players.map((_, i) => `http_slot_${i}`);
-  const [ours] = await database.db
-    .select({
-      rounds: sql<number>`count(*)::int`,
-      stake: sql<string>`sum(${providerRounds.stakeMinor})::text`,
-      payout: sql<string>`sum(${providerRounds.payoutMinor})::text`,
-    })
-    .from(providerRounds)
-    .where(and(eq(providerRounds.status, 'settled'), inArray(providerRounds.player, accounts)));
-  const [theirs] = await database.db
-    .select({
-      rounds: sql<number>`count(*)::int`,
-      stake: sql<string>`sum(${betRecords.stakeMinor})::text`,
-      payout: sql<string>`sum(${betRecords.payoutMinor})::text`,
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.status, 'settled'),
-        inArray(
-          betRecords.memberId,
-          players.map((p) => p.id),
-        ),
-      ),
-    );
-  expect(ours).toEqual(theirs);
-  expect(ours!.rounds).toBe(ROUNDS);
-  let moved = 0n;
-  for (const player of players) moved += (await player.balance()) - player.start;
-  expect(moved).toBe(BigInt(ours!.payout) - BigInt(ours!.stake));
+  await expectBooksAgree(
+    database,
+    players,
+    players.map((_, i) => `http_slot_${i}`),
+    ROUNDS,
+  );
 
   // The last rounds of each player replay exactly once their server seed is revealed.
   for (const player of players) {

@@ -1,6 +1,6 @@
 /** Shared set-up of the provider's tests: members with cash, signed in, launching a dice or slot game. */
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -9,9 +9,12 @@ import { hashPassword } from '../auth/passwords.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { betRecords } from '../seamless/bet-record.table.ts';
 import { TEST_VENDOR_SECRET } from '../seamless/demo-seamless.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createOperatorClient, injectTransport, type OperatorTransport } from './operator-client.ts';
+import { providerRounds } from './round.table.ts';
 
 const PASSWORD = 'Player@2026';
 let ip = 0;
@@ -85,4 +88,48 @@ export const lossyOperator = (app: App, drop: (action: string) => boolean = () =
     return answer;
   };
   return createOperatorClient({ transport, secret: TEST_VENDOR_SECRET });
+};
+
+/**
+ * After automated rounds: the ledger invariant holds, the provider's settled rounds (by player
+ * account) equal the operator's settled bet records (by member) in count, stake and payout, there
+ * are `rounds` of them, and the members' wallets moved by exactly payout − stake.
+ */
+export const expectBooksAgree = async (
+  database: DatabaseHandle,
+  players: { id: number; start: bigint; balance: () => Promise<bigint> }[],
+  accounts: string[],
+  rounds: number,
+) => {
+  const report = await checkLedger(database.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
+  const [ours] = await database.db
+    .select({
+      rounds: sql<number>`count(*)::int`,
+      stake: sql<string>`sum(${providerRounds.stakeMinor})::text`,
+      payout: sql<string>`sum(${providerRounds.payoutMinor})::text`,
+    })
+    .from(providerRounds)
+    .where(and(eq(providerRounds.status, 'settled'), inArray(providerRounds.player, accounts)));
+  const [theirs] = await database.db
+    .select({
+      rounds: sql<number>`count(*)::int`,
+      stake: sql<string>`sum(${betRecords.stakeMinor})::text`,
+      payout: sql<string>`sum(${betRecords.payoutMinor})::text`,
+    })
+    .from(betRecords)
+    .where(
+      and(
+        eq(betRecords.status, 'settled'),
+        inArray(
+          betRecords.memberId,
+          players.map((p) => p.id),
+        ),
+      ),
+    );
+  expect(ours).toEqual(theirs);
+  expect(ours!.rounds).toBe(rounds);
+  let moved = 0n;
+  for (const player of players) moved += (await player.balance()) - player.start;
+  expect(moved).toBe(BigInt(ours!.payout) - BigInt(ours!.stake));
 };
