@@ -43,9 +43,9 @@ export const ensureSpasBuilt = (ctx: ScenarioContext): Promise<void> =>
   });
 
 /**
- * Starts `apps/server/src/main.ts` as `npm start` runs it (NODE_ENV=production, the demo seed, which
- * gives the brand on `localhost` and `127.0.0.1`), silent, with `env` on top (DATA_DIR or
- * DATABASE_URL); stopped when the scenario ends.
+ * Starts `apps/server/src/main.ts` as `npm start` runs it (no NODE_ENV: the demo, whose seed gives the
+ * brand on `localhost` and `127.0.0.1`), silent, with `env` on top (DATA_DIR or DATABASE_URL);
+ * stopped when the scenario ends.
  */
 export const startLuckwell = async (
   ctx: ScenarioContext,
@@ -60,7 +60,7 @@ export const startLuckwell = async (
     command: process.execPath,
     args: ['--import', 'tsx', path.join(ctx.repoRoot, 'apps/server/src/main.ts')],
     cwd: ctx.repoRoot,
-    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'on', ...env },
+    env: { ...inherited, LOG_LEVEL: 'silent', SEED_DEMO: 'on', ...env },
     readyPath: '/health',
   });
   ctx.defer(`stop Luckwell server (${label})`, server.stop);

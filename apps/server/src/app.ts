@@ -93,6 +93,11 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 
 const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
+/** Where the two built SPAs are served from. */
+export const appDistsOf = (config: Config) => ({
+  webDist: config.WEB_DIST ?? defaultDist('web'),
+  adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
+});
 
 const trustProxy = (value: string): FastifyServerOptions['trustProxy'] => {
   if (value === 'true') return true;
@@ -423,18 +428,19 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       guard,
       replayable: (vendor) => provider !== undefined && isHouseVendor(vendor),
     });
-    if (config.DEV_INBOX && config.NODE_ENV !== 'production') {
+    if (config.DEV_INBOX) {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });
     }
   });
 
-  // Operators are not brand-scoped. Two-step sign-in is enforced in production unless it runs the demo (ADR 013).
+  // Operators are not brand-scoped. Two-step sign-in is enforced when running for real (ADR 013, 041).
+  const requireTotp = config.NODE_ENV === 'production';
   await app.register(adminRoutes, {
     prefix: '/admin-api',
     db,
     limiter,
     wallet,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
 
   await app.register(withdrawalsAdminRoutes, {
@@ -442,14 +448,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     limiter,
     withdrawals,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
 
   await app.register(cashierSettingsAdminRoutes, {
     prefix: '/admin-api/cashier',
     db,
     limiter,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
 
   await app.register(depositsAdminRoutes, {
@@ -457,19 +463,19 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     limiter,
     deposits,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
   await app.register(vendorSecretsAdminRoutes, {
     prefix: '/admin-api/games',
     db,
     limiter,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
   await app.register(gamesAdminRoutes, {
     prefix: '/admin-api/games',
     db,
     limiter,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
     gamesAdmin: createGamesAdminService({
       db,
       audit: createAuditService(db),
@@ -482,14 +488,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     prefix: '/admin-api/jackpot',
     db,
     limiter,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
     jackpotAdmin: createJackpotAdminService({ db, audit: createAuditService(db), jackpot }),
   });
   await app.register(betRecordsAdminRoutes, {
     prefix: '/admin-api/bets',
     db,
     limiter,
-    requireTotp: config.NODE_ENV === 'production' && !config.SEED_DEMO,
+    requireTotp,
   });
   // Vendors call one fixed URL whatever the brand (the token names it): not brand-scoped.
   await app.register(seamlessRoutes, { seamless });
@@ -508,8 +514,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(gatewayRoutes, { deposits, sandbox: sandboxGatewayOf(config) });
 
   const spa = await registerStaticApps(app, {
-    webDist: config.WEB_DIST ?? defaultDist('web'),
-    adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
+    ...appDistsOf(config),
     pageHints: async (request) => {
       const merchant = await merchants.findByHost(normalizeHost(request.headers.host));
       if (!merchant) return undefined;

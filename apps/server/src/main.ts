@@ -1,10 +1,14 @@
 /** Starts Luckwell: config, database (migrated, optionally seeded), HTTP server, graceful shutdown. */
-import { buildApp } from './app.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { appDistsOf, buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-members.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
+import { DEMO_OPERATORS } from './modules/admin/demo-operators.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { startBanner } from './start-banner.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -32,20 +36,20 @@ const start = async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
-  const port = app.server.address();
-  const shownPort = typeof port === 'object' && port ? port.port : config.PORT;
+  const address = app.server.address();
+  const dists = appDistsOf(config);
   console.log(
-    `\n  Luckwell is running on ${where}\n  Player site  http://localhost:${shownPort}/\n  Back office  http://localhost:${shownPort}/admin\n  API docs     http://localhost:${shownPort}/docs\n`,
+    startBanner({
+      config,
+      port: typeof address === 'object' && address ? address.port : config.PORT,
+      built: {
+        web: existsSync(path.join(dists.webDist, 'index.html')),
+        admin: existsSync(path.join(dists.adminDist, 'index.html')),
+      },
+      demoAccounts: DEMO_ACCOUNTS,
+      demoOperators: DEMO_OPERATORS,
+    }),
   );
-  if (config.SEED_DEMO) {
-    const rows = DEMO_ACCOUNTS.map(
-      (a) => `    ${a.merchantCode.padEnd(4)}${a.account.padEnd(15)}${a.password.padEnd(13)}${a.role}`,
-    );
-    console.log(
-      `  Demo accounts (brand, account, password):\n${rows.join('\n')}\n  Back office operators: owner / Owner@2026 (owner), support / Support@2026 (support), finance / Finance@2026 (finance)\n  Dev inbox (SMS and email codes): http://localhost:${shownPort}/dev/inbox\n`,
-    );
-  }
 };
 
 start().catch((error: unknown) => {

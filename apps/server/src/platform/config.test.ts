@@ -30,22 +30,48 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the sandbox payment gateway', () => {
-  it('runs on a development machine with the public development key', () => {
-    expect(sandboxGatewayOf(loadConfig({}))).toEqual({
+describe('the demo features', () => {
+  it('are all on with no configuration: demo data, dev inbox, sandbox gateway with its public key', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ NODE_ENV: 'development', SEED_DEMO: true, DEV_INBOX: true });
+    expect(sandboxGatewayOf(config)).toEqual({
       enabled: true,
       secret: 'luckwell-sandbox-gateway-dev-secret',
     });
   });
 
-  it('is off in production unless switched on, and then only with a key of its own', () => {
-    expect(sandboxGatewayOf(loadConfig({ NODE_ENV: 'production' })).enabled).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'on' })).toThrow(ConfigError);
-    const on = loadConfig({
-      NODE_ENV: 'production',
-      SANDBOX_GATEWAY: 'on',
-      SANDBOX_GATEWAY_SECRET: 'a-secret-of-our-own-123',
-    });
-    expect(sandboxGatewayOf(on)).toEqual({ enabled: true, secret: 'a-secret-of-our-own-123' });
+  it('can be switched off one by one on a development machine', () => {
+    const config = loadConfig({ SEED_DEMO: 'off', DEV_INBOX: 'no', SANDBOX_GATEWAY: '0' });
+    expect(config).toMatchObject({ SEED_DEMO: false, DEV_INBOX: false, SANDBOX_GATEWAY: false });
+  });
+
+  it('are all off when running for real (NODE_ENV=production)', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config).toMatchObject({ SEED_DEMO: false, DEV_INBOX: false, SANDBOX_GATEWAY: false });
+    expect(sandboxGatewayOf(config).enabled).toBe(false);
+  });
+
+  it('refuses to run for real with any demo feature switched on, naming each', () => {
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'on',
+        DEV_INBOX: 'true',
+        SANDBOX_GATEWAY: 'on',
+        SANDBOX_GATEWAY_SECRET: 'a-secret-of-our-own-123',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/SEED_DEMO: a demo feature, refused with NODE_ENV=production/);
+      expect(problems.join('\n')).toMatch(/DEV_INBOX/);
+      expect(problems.join('\n')).toMatch(/SANDBOX_GATEWAY/);
+    }
+  });
+
+  it('lets production switch them off explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'off', DEV_INBOX: 'off' }).SEED_DEMO).toBe(false);
   });
 });

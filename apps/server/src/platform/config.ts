@@ -4,11 +4,18 @@
  */
 import { z } from 'zod';
 
+const SWITCH = ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'] as const;
+const isOn = (v: string) => ['1', 'true', 'on', 'yes'].includes(v);
 const flag = (fallback: boolean) =>
   z
-    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .enum(SWITCH)
     .default(fallback ? 'on' : 'off')
-    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+    .transform(isOn);
+/**
+ * A demo feature (docs/decisions/041-demo-by-default.md): on unless the server runs for real
+ * (NODE_ENV=production), where switching it on is refused. Resolved in `loadConfig`.
+ */
+const demoFeature = z.enum(SWITCH).transform(isOn).optional();
 
 const list = z
   .string()
@@ -21,6 +28,7 @@ const list = z
   );
 
 const ConfigSchema = z.object({
+  /** `production` runs for real: the demo features below are off and refused (ADR 041). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -30,7 +38,8 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO: flag(true),
+  /** Write the demo brands, members and content at start (a demo feature). */
+  SEED_DEMO: demoFeature,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty (the default) turns CORS off. */
   CORS_ORIGINS: list,
@@ -63,14 +72,11 @@ const ConfigSchema = z.object({
   /** An SMS gateway taking JSON POSTs `{ to, text }`; unset: SMS go only to the dev inbox. */
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
-  /** Serve /dev/inbox (every SMS and email sent). Never served in production, whatever this says. */
-  DEV_INBOX: flag(true),
-  /**
-   * The sandbox payment gateway (issue 4 deposits; its Pay button credits without real money):
-   * on by default except with NODE_ENV=production, where it must be switched on explicitly.
-   */
-  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
-  /** HMAC-SHA256 key of the sandbox gateway's notifications; required when it runs in production. */
+  /** Serve /dev/inbox, where every SMS and email sent lands (a demo feature). */
+  DEV_INBOX: demoFeature,
+  /** The sandbox payment gateway (issue 4 deposits; its Pay button credits without real money; a demo feature). */
+  SANDBOX_GATEWAY: demoFeature,
+  /** HMAC-SHA256 key of the sandbox gateway's notifications; a public development key unless set. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /**
    * The house game provider's signing secret for the seamless protocol (ADR 023); the operator holds
@@ -91,14 +97,18 @@ const ConfigSchema = z.object({
   ADMIN_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** The demo features, resolved: each is on unless running for real. */
+const DEMO_FEATURES = ['SEED_DEMO', 'DEV_INBOX', 'SANDBOX_GATEWAY'] as const;
+type DemoFeature = (typeof DEMO_FEATURES)[number];
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, DemoFeature> & Record<DemoFeature, boolean>;
 
 /** The sandbox gateway's key on a development machine: public, so never accepted in production. */
 export const DEV_SANDBOX_GATEWAY_SECRET = 'luckwell-sandbox-gateway-dev-secret';
 
 /** Whether the sandbox gateway runs, and with which key. */
 export const sandboxGatewayOf = (config: Config) => ({
-  enabled: config.SANDBOX_GATEWAY ? config.SANDBOX_GATEWAY === 'on' : config.NODE_ENV !== 'production',
+  enabled: config.SANDBOX_GATEWAY,
   secret: config.SANDBOX_GATEWAY_SECRET ?? DEV_SANDBOX_GATEWAY_SECRET,
 });
 
@@ -114,12 +124,17 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  if (
-    parsed.data.NODE_ENV === 'production' &&
-    parsed.data.SANDBOX_GATEWAY === 'on' &&
-    !parsed.data.SANDBOX_GATEWAY_SECRET
-  ) {
-    throw new ConfigError(['SANDBOX_GATEWAY_SECRET: required when SANDBOX_GATEWAY=on in production']);
+  const forReal = parsed.data.NODE_ENV === 'production';
+  const refused = DEMO_FEATURES.filter((feature) => forReal && parsed.data[feature] === true);
+  if (refused.length > 0) {
+    throw new ConfigError(
+      refused.map(
+        (feature) => `${feature}: a demo feature, refused with NODE_ENV=production (unset it or set it off)`,
+      ),
+    );
   }
-  return parsed.data;
+  const resolved = Object.fromEntries(
+    DEMO_FEATURES.map((feature) => [feature, parsed.data[feature] ?? !forReal]),
+  ) as Record<DemoFeature, boolean>;
+  return { ...parsed.data, ...resolved };
 };

@@ -56,6 +56,12 @@ describe('the dev inbox', () => {
     expect((await get('/dev/inbox/captcha/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   });
 
+  it('is not served when running for real, and cannot be switched on there', async () => {
+    ({ app } = await createTestApp({ NODE_ENV: 'production' }));
+    expect((await get('/dev/inbox/messages')).statusCode).toBe(404);
+    await expect(createTestApp({ NODE_ENV: 'production', DEV_INBOX: 'on' })).rejects.toThrow(/DEV_INBOX/);
+  });
+
   it('is not served when switched off', async () => {
     ({ app } = await createTestApp({ DEV_INBOX: 'off' }));
     expect((await get('/dev/inbox/messages')).statusCode).toBe(404);
