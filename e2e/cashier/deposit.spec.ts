@@ -7,7 +7,8 @@
  * Desktop only: the journey moves demo_payer's money, and the phone run would race it.
  */
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { closePopupIfShown, label } from '../player/auth-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,18 +24,6 @@ const RECEIPT = Buffer.from(
 );
 
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
-
-/** Closes the welcome or announcement popup if one comes up. */
-const closePopupIfShown = async (page: Page) => {
-  for (const name of ['Chào mừng thành viên mới', 'Ưu đãi thành viên mới']) {
-    const popup = page.getByRole('dialog', { name });
-    if (await popup.isVisible({ timeout: 2_500 }).catch(() => false)) {
-      await popup.getByRole('button', { name: 'Đóng' }).first().click();
-      await expect(popup).toBeHidden();
-    }
-  }
-};
 
 test('a member deposits by bank transfer, finance approves it, the member sees the money', async ({
   page,

@@ -6,12 +6,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { label } from '../player/auth-helpers.ts';
 import { NORMAL } from '../playwright.config.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const JADE = `http://brand2.localhost:${new URL(NORMAL).port}`;
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
 /** "$1,234.50" → 123450 (cents). */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 

@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { label } from '../player/auth-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,8 +28,6 @@ const closePopupIfShown = async (page: Page) => {
     // It did not show this time.
   }
 };
-
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
 
 /** "₫1,000,000.00" → 100000000 (minor units). */
 const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { label } from '../player/auth-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,8 +27,6 @@ const closePopupIfShown = async (page: Page) => {
     // It did not show this time.
   }
 };
-
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
 
 test('a member withdraws, the operator pays, the member reports a partial receipt, the operator sees the case', async ({
   page,

@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dismissPopup, label, logout, registerByMobile } from './auth-helpers.ts';
 import { solveCaptcha as answerCaptcha, watchCaptchas } from './captcha.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -20,17 +21,6 @@ test.beforeEach(async ({ page }) => {
 
 const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${randomInt(100, 999)}`.slice(0, 16);
-
-/** A label, with or without the required-field star. */
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
-
-/** Closes an announcement popup once it shows (the welcome offer for visitors, the first-login one). */
-const dismissPopup = async (page: Page, name: string) => {
-  const popup = page.getByRole('dialog', { name });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Đóng' }).click();
-  await expect(popup).toBeHidden();
-};
 
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
@@ -67,19 +57,6 @@ const loginViaPopup = async (page: Page, username: string, password: string) => 
   await dialog.getByLabel(label('Mật khẩu')).fill(password);
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   return dialog;
-};
-
-const logout = async (page: Page, isMobile: boolean) => {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Đăng xuất' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
-  }
-  const confirm = page.getByRole('dialog', { name: 'Thông báo' });
-  await expect(confirm.getByText('Bạn có chắc chắn muốn đăng xuất?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(confirm).toBeHidden();
 };
 
 /** Sets a new password in the change-password modal; returns it. */
@@ -119,28 +96,11 @@ test.describe('player sign-up, sign-in and sign-out', () => {
 
   test('registers with a mobile number and the SMS code read from the dev inbox', async ({ page }) => {
     const mobile = `9${randomInt(10_000_000, 99_999_999)}`;
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
-    await dialog.getByRole('tab', { name: 'Số điện thoại' }).click();
-    await dialog.getByRole('textbox', { name: label('Số điện thoại') }).fill(mobile);
-    await dialog.getByRole('button', { name: 'Gửi mã' }).click();
-    await expect(dialog.getByText('Mã xác minh đã được gửi qua SMS')).toBeVisible({ timeout: 60_000 });
-    await expect(dialog.getByRole('button', { name: /Gửi lại \(\d+s\)/ })).toBeDisabled();
-
-    const inbox = await page.request.get(
-      `/dev/inbox/messages?channel=sms&to=${encodeURIComponent(`+84${mobile}`)}`,
-    );
-    const messages: { body: string }[] = (await inbox.json()).value;
-    const code = /verification code is (\w+)/.exec(messages[0]?.body ?? '')?.[1];
-    expect(code).toBeTruthy();
-    await dialog.getByLabel(label('Mã xác minh')).fill(code ?? '');
-    await dialog.getByLabel(label('Mật khẩu')).fill('Winner2026');
-    await dialog.getByLabel(label('Xác nhận mật khẩu')).fill('Winner2026');
-    await dialog.getByRole('checkbox', { name: /Tôi đủ 18 tuổi/ }).check();
-    if (await dialog.getByRole('img', { name: 'Ảnh mã captcha' }).isVisible())
-      await solveCaptcha(page, dialog);
-    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 60_000 });
+    await registerByMobile(page, {
+      mobile,
+      password: 'Winner2026',
+      solveCaptcha: () => solveCaptcha(page, page.getByRole('dialog', { name: 'Đăng ký' })),
+    });
     await dismissPopup(page, 'Chào mừng thành viên mới');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
   });
