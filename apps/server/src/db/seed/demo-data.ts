@@ -272,7 +272,7 @@ const LUCKWELL: DemoBrand = {
       url: '/img/banners/video-1.svg',
       title: { vi: 'Khám phá Luckwell trong 60 giây', en: 'Discover Luckwell in 60 seconds' },
       linkageType: 'EXTERNAL',
-      link: 'https://www.youtube.com/@luckwell',
+      link: 'https://www.youtube.com/watch?v=LwIntro2026',
     },
     {
       key: 'login-art',

@@ -1,39 +1,59 @@
 /**
- * Video and social pages (spec §2). There is no embedding (no third-party frames): the w_video
- * poster links out to the brand's YouTube channel, and the Facebook page is a link card.
+ * Video and social pages (spec §2). The w_video banner's link is the video: a link on the video
+ * site (spec §5, `video-link.ts`) is embedded, click-to-load behind the banner's poster so no
+ * third-party frame loads until the player asks; any other link shows no video. The social pages
+ * are link cards.
  */
 import { SafeImage } from '@luckwell/ui/safe-image';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../../shared/announcements.ts';
-import { openResource } from '../../shared/customer-service.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { usePermission, useResource } from '../../shared/permission-store.ts';
 import { SectionTitle } from './section-title.tsx';
+import { videoEmbedUrl } from './video-link.ts';
+
+/** The embed address with autoplay on: the player already clicked play. */
+const autoplaying = (embed: string) => {
+  const url = new URL(embed);
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
+};
 
 export const VideoSocial = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = usePermission();
   const imageUrl = useImageUrl();
   const { banners } = useBanners('w_video');
   const youtube = useResource('YOUTUBE');
   const facebook = useResource('FACEBOOK');
   const telegram = useResource('TELEGRAM');
+  const [playing, setPlaying] = useState(false);
   const poster = banners[0];
-  const videoLink = youtube ?? (poster?.link ? { url: poster.link, newTab: true } : undefined);
-  if (!poster && !facebook && !youtube) return null;
-
+  const embed = poster ? videoEmbedUrl(poster.link, i18n.language) : undefined;
   const socials = [facebook, youtube, telegram].filter((resource) => resource !== undefined);
+  if (!embed && socials.length === 0) return null;
 
   return (
     <section aria-labelledby="video-title" className="mx-auto max-w-[1280px] px-4">
       <SectionTitle id="video-title" title={t('home_video_title')} subtitle={t('home_video_subtitle')} />
-      <div className="grid gap-5 lg:grid-cols-[1.6fr_1fr]">
-        {poster && (
+      <div className={embed ? 'grid gap-5 lg:grid-cols-[1.6fr_1fr]' : 'grid gap-5'}>
+        {poster && embed && playing && (
+          <iframe
+            src={autoplaying(embed)}
+            title={poster.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="aspect-video w-full rounded-2xl border border-line bg-black shadow-xl shadow-black/40"
+          />
+        )}
+        {poster && embed && !playing && (
           <button
             type="button"
-            disabled={!videoLink}
-            onClick={() => videoLink && openResource({ url: videoLink.url, newTab: true })}
-            className="group relative block aspect-video w-full overflow-hidden rounded-2xl border border-line text-left shadow-xl shadow-black/40 transition enabled:hover:border-primary/70"
+            onClick={() => setPlaying(true)}
+            aria-label={t('home_video_play', { title: poster.title })}
+            className="group relative block aspect-video w-full overflow-hidden rounded-2xl border border-line text-left shadow-xl shadow-black/40 transition hover:border-primary/70"
           >
             <SafeImage
               src={imageUrl(poster.url)}
@@ -63,9 +83,7 @@ export const VideoSocial = () => {
             </span>
             <span className="absolute inset-x-0 bottom-0 p-4 sm:p-6">
               <span className="block text-lg font-bold text-white sm:text-2xl">{poster.title}</span>
-              {videoLink && (
-                <span className="mt-1 block text-sm font-semibold text-primary">{t('home_video_watch')}</span>
-              )}
+              <span className="mt-1 block text-sm font-semibold text-primary">{t('home_video_watch')}</span>
             </span>
           </button>
         )}
