@@ -31,14 +31,10 @@ export const GAME_LIST_CATEGORIES: readonly TGameCategory[] = [
 export const gameListCenterPath = (gameType: string, vassalage: string) =>
   `/gameListCenter/${gameType.toLowerCase()}/${vassalage.toLowerCase()}`;
 
-/** Lottery vendors route by vendor (spec §2): TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, else /lottery. */
-export const lotteryPath = (vassalage: string) => {
-  if (vassalage === 'TCG_LOTTO_VN') return '/vnLottery';
-  if (vassalage === 'TCG_SEA') return '/seaLottery';
-  return `/lottery?gameCode=${encodeURIComponent(vassalage)}`;
-};
-
-/** A lottery game's page (spec §2): by its vendor, with the game code. */
+/**
+ * A lottery game's page (spec §2): by its vendor (TCG_LOTTO_VN /vnLottery, TCG_SEA /seaLottery,
+ * else /lottery), with the game code.
+ */
 export const lotteryGamePath = (vassalage: string, gameCode: string) => {
   const query = `gameCode=${encodeURIComponent(gameCode)}`;
   if (vassalage === 'TCG_LOTTO_VN') return `/vnLottery?${query}`;
@@ -46,13 +42,14 @@ export const lotteryGamePath = (vassalage: string, gameCode: string) => {
   return `/lottery?${query}`;
 };
 
-/** The route a vendor tile leads to. */
-export const vendorPath = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>) => {
-  if (GAME_LIST_CATEGORIES.includes(vendor.gameType))
-    return gameListCenterPath(vendor.gameType, vendor.vassalage);
-  if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return lotteryPath(vendor.vassalage);
-  return CATEGORY_ROUTES[vendor.gameType];
-};
+/**
+ * The route a vendor tile links to. A vendor that starts a game (lottery) links to its category
+ * page; its click opens the game (`useVendorClick`), which needs the vendor's first game first.
+ */
+export const vendorPath = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>) =>
+  GAME_LIST_CATEGORIES.includes(vendor.gameType)
+    ? gameListCenterPath(vendor.gameType, vendor.vassalage)
+    : CATEGORY_ROUTES[vendor.gameType];
 
 /**
  * Does clicking this vendor start a game (spec §2: lottery vendors open their lottery page; other

@@ -9,9 +9,7 @@ import type { TGame } from '@luckwell/contracts/games/catalogue';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { type MouseEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet } from './api-client.ts';
-
-const listSchema = () => import('@luckwell/contracts/games/catalogue').then((m) => m.ZGameListResponse);
+import { firstGameOf } from './first-game.ts';
 
 type Ready = { game: TGame; launch: typeof import('./launch-game.ts') };
 
@@ -22,12 +20,8 @@ export const useFirstGameClick = (gameType: TGameCategory, enabled: boolean) => 
   const prepare = () => {
     if (!enabled || asked.current) return;
     asked.current = true;
-    Promise.all([
-      apiGet(`/relay/GCSGAME_gameList?gameType=${gameType}&pageNum=1&pageSize=1`, listSchema),
-      import('./launch-game.ts'),
-    ]).then(
-      ([page, launch]) => {
-        const game = page.content[0];
+    Promise.all([firstGameOf({ gameType }), import('./launch-game.ts')]).then(
+      ([game, launch]) => {
         if (game) ready.current = { game, launch };
       },
       () => {

@@ -8,7 +8,8 @@ import { SafeImage, type SafeImageProps } from '@luckwell/ui/safe-image';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { startsGame, vendorPath } from './categories.ts';
+import { lotteryGamePath, startsGame, vendorPath } from './categories.ts';
+import { firstGameOf } from './first-game.ts';
 import { useGameStart } from './game-start.ts';
 import { useImageUrl } from './image-url.ts';
 
@@ -47,7 +48,9 @@ const LOOKS = {
 
 /**
  * The click handler of a link to a vendor: a vendor that starts a game goes through the game-start
- * rules (visitor → login popup, trial → real-account dialog); a list opens as a plain link.
+ * rules (visitor → login popup, trial → real-account dialog) and opens its first game's lottery page
+ * with that game's code (spec §2), or its category page if it has no game; a list opens as a plain
+ * link.
  */
 export const useVendorClick = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>, after?: () => void) => {
   const start = useGameStart();
@@ -59,7 +62,12 @@ export const useVendorClick = (vendor: Pick<TVendor, 'gameType' | 'vassalage'>, 
     }
     event.preventDefault();
     after?.();
-    start(() => navigate(vendorPath(vendor)));
+    start(() => {
+      firstGameOf(vendor).then(
+        (game) => navigate(game ? lotteryGamePath(vendor.vassalage, game.gameCode) : vendorPath(vendor)),
+        () => navigate(vendorPath(vendor)),
+      );
+    });
   };
 };
 

@@ -1,5 +1,6 @@
 /** Test data shaped by the contracts, and a fetch stub that answers like the server. */
 import type { TAnnouncements } from '@luckwell/contracts/content/announcements';
+import type { TGame } from '@luckwell/contracts/games/catalogue';
 import type { TGameMenu } from '@luckwell/contracts/games/game-menus';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
 import type { THelpCategory } from '@luckwell/contracts/system/help-center';
@@ -128,6 +129,30 @@ export const helpCenterFixture: THelpCategory[] = [
     ],
   },
 ];
+
+/** A catalogue game (NOVA slot by default) as the game list returns it. */
+export const gameFixture = (nodeId: number, gameName: string, over: Partial<TGame> = {}): TGame => {
+  const code = `${over.vassalage ?? 'NOVA'}-${String(nodeId).padStart(4, '0')}`;
+  const icon = `/img/games/${over.gameType ?? 'RNG'}/${code}.svg`;
+  return {
+    nodeId,
+    vassalage: 'NOVA',
+    gameCode: code,
+    gameType: 'RNG',
+    gameName,
+    nodeName: gameName,
+    iconUrl: icon,
+    showIcon: icon,
+    isGame: true,
+    subCategory: 'JP',
+    hot: false,
+    new: false,
+    jackpot: true,
+    rtp: '96.50',
+    maintenance: true,
+    ...over,
+  };
+};
 
 export const announcementsFixture: TAnnouncements = { banners: [], notices: [], popup: [], promotion: [] };
 

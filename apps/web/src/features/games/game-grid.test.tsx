@@ -2,27 +2,10 @@ import type { TGame } from '@luckwell/contracts/games/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session-store.ts';
-import { memberFixture, ok, stubApi } from '../../test/fixtures.ts';
+import { gameFixture, memberFixture, ok, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
 
-const game = (nodeId: number, gameName: string, over: Partial<TGame> = {}): TGame => ({
-  nodeId,
-  vassalage: 'NOVA',
-  gameCode: `NOVA-${String(nodeId).padStart(4, '0')}`,
-  gameType: 'RNG',
-  gameName,
-  nodeName: gameName,
-  iconUrl: `/img/games/RNG/NOVA-${String(nodeId).padStart(4, '0')}.svg`,
-  showIcon: `/img/games/RNG/NOVA-${String(nodeId).padStart(4, '0')}.svg`,
-  isGame: true,
-  subCategory: 'JP',
-  hot: false,
-  new: false,
-  jackpot: true,
-  rtp: '96.50',
-  maintenance: true,
-  ...over,
-});
+const game = gameFixture;
 
 describe('the category page game grid', () => {
   beforeEach(async () => {

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePermissionStore } from '../../shared/permission-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
-import { failure, memberFixture, menusFixture, ok, type StubRoutes, stubApi } from '../../test/fixtures.ts';
+import {
+  failure,
+  gameFixture,
+  memberFixture,
+  menusFixture,
+  ok,
+  type StubRoutes,
+  stubApi,
+} from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
 
 const MENUS: TGameMenu[] = [
@@ -195,12 +203,32 @@ describe('game start rules', () => {
     expect(router.pathname).toBe('/lott');
   });
 
-  it('lets a real account start the game', async () => {
-    signedIn({});
+  it("lets a real account start the vendor's first game, by its game code", async () => {
+    const asked: string[] = [];
+    signedIn(
+      {},
+      {
+        'GET /relay/GCSGAME_gameList': (_init, url) => {
+          if (url.includes('pageSize=1&')) asked.push(url);
+          return ok({
+            content: [
+              gameFixture(0, 'Lotto', { vassalage: 'LWLOTTO', gameType: 'LOTT', maintenance: false }),
+            ],
+            pageNum: 1,
+            pageSize: 1,
+            totalPages: 1,
+            total: 1,
+          });
+        },
+      },
+    );
     const { router } = renderApp('/lott');
     await waitFor(() => expect(useSessionStore.getState().member).not.toBeNull());
-    fireEvent.click(await within(await screen.findByRole('main')).findByRole('link', { name: 'LW Lotto' }));
+    const tile = await within(await screen.findByRole('main')).findByRole('link', { name: 'LW Lotto' });
+    expect(tile.getAttribute('href')).toBe('/lott');
+    fireEvent.click(tile);
     await waitFor(() => expect(router.pathname).toBe('/lottery'));
-    expect(router.search).toBe('?gameCode=LWLOTTO');
+    expect(router.search).toBe('?gameCode=LWLOTTO-0000');
+    expect(asked).toEqual(['/relay/GCSGAME_gameList?gameType=LOTT&pageNum=1&pageSize=1&vassalage=LWLOTTO']);
   });
 });
