@@ -49,6 +49,7 @@ import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { jackpotAdminRoutes } from './modules/jackpot/jackpot-admin.routes.ts';
 import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.service.ts';
+import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
@@ -87,6 +88,7 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import { type Config, sandboxGatewayOf } from './platform/config.ts';
 import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
+import { createEventBus } from './platform/event-bus.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -174,6 +176,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
+  const events = createEventBus({ db, listen: database.listen, log: app.log });
   const merchants = createMerchantsService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const authSettings = createAuthSettings(db, config.SETTINGS_CACHE_MS);
   const sealing = createSealing(db);
@@ -422,6 +425,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
     await scoped.register(depositsRoutes, { deposits, guard });
+    await scoped.register(memberEventsRoutes, { guard, events });
     await scoped.register(launchRoutes, { seamless, guard });
     await scoped.register(memberBetRecordsRoutes, {
       db,
@@ -534,6 +538,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(providerSweep);
     clearInterval(crashBeat);
     crashFeed?.stop();
+    await events.close();
     await database.close();
   });
   return app;

@@ -14,12 +14,89 @@ import pg from 'pg';
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Stops a `listen`. */
+export type Unlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
   /** The PostgreSQL connection string, for work that needs a connection of its own. */
   url?: string;
+  /**
+   * Calls `onPayload` with every `NOTIFY` on `channel` (`pg_notify(channel, payload)` from any
+   * connection, any server process), in this process. PostgreSQL: one dedicated connection for all
+   * channels, reconnected after a loss (notifications sent while it was down are lost; callers treat
+   * them as hints and re-read). PGlite: the embedded database's own listener.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
   close: () => Promise<void>;
+};
+
+type Listeners = Map<string, Set<(payload: string) => void>>;
+
+/**
+ * The PostgreSQL side of `listen`: one client LISTENing on every channel anyone asked for. A lost
+ * connection is replaced with a growing delay (up to 5 s), and every channel listened to again.
+ */
+const createPgListener = (databaseUrl: string) => {
+  const listeners: Listeners = new Map();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 100;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        process.stderr.write(`database: listener connection lost (${error.message}); reconnecting\n`);
+        client = undefined;
+        connecting = undefined;
+        next.end().catch(() => {});
+        if (!closed) setTimeout(() => void reconnect(), retryMs).unref();
+      });
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`listen ${quote(channel)}`);
+      client = next;
+      retryMs = 100;
+      return next;
+    })();
+    return connecting;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+    } catch {
+      connecting = undefined;
+      retryMs = Math.min(retryMs * 2, 5_000);
+      if (!closed && listeners.size > 0) setTimeout(() => void reconnect(), retryMs).unref();
+    }
+  };
+
+  const listen = async (channel: string, onPayload: (payload: string) => void): Promise<Unlisten> => {
+    const first = !listeners.has(channel);
+    if (first) listeners.set(channel, new Set());
+    listeners.get(channel)!.add(onPayload);
+    const connected = await connect();
+    if (first && client === connected) await connected.query(`listen ${quote(channel)}`);
+    return async () => {
+      const set = listeners.get(channel);
+      set?.delete(onPayload);
+      if (set?.size === 0) {
+        listeners.delete(channel);
+        await client?.query(`unlisten ${quote(channel)}`).catch(() => {});
+      }
+    };
+  };
+  const close = async () => {
+    closed = true;
+    await client?.end().catch(() => {});
+  };
+  return { listen, close };
 };
 
 type ConnectOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
@@ -42,7 +119,17 @@ export const connectDatabase = async ({
     });
     const db = drizzleNodePg({ client: pool }) as unknown as Database;
     await db.execute(sql`select 1`);
-    return { db, driver: 'postgres', url: databaseUrl, close: () => pool.end() };
+    const listener = createPgListener(databaseUrl);
+    return {
+      db,
+      driver: 'postgres',
+      url: databaseUrl,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   let location: string | undefined;
   if (dataDir) {
@@ -51,5 +138,13 @@ export const connectDatabase = async ({
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 };

@@ -9,6 +9,7 @@ import { ZCrashBetRequest, ZCrashPlayValue, ZCrashState } from '@luckwell/contra
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope.ts';
+import { createEventStreams } from '../../../platform/sse.ts';
 import type { CrashService } from './crash.service.ts';
 import type { CrashFeed } from './crash-feed.ts';
 
@@ -29,11 +30,8 @@ export const crashRoutes: FastifyPluginAsyncZod<Options> = async (app, { crash, 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Open streams end when the server closes, so a shutdown never waits on a listener.
-  const streams = new Set<{ end: () => void }>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  // The feed sends its own heartbeat to all its listeners at once.
+  const openStream = createEventStreams(app, { heartbeatMs: false });
   const tags = ['provider'];
   app.get(
     '/provider/crash/state',
@@ -50,20 +48,9 @@ export const crashRoutes: FastifyPluginAsyncZod<Options> = async (app, { crash, 
     '/provider/crash/events',
     { schema: { tags, summary: 'Crash live feed: server-sent `state` events whenever the game changes' } },
     (request, reply) => {
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      reply.raw.write('retry: 2000\n\n');
-      const unsubscribe = feed.subscribe((chunk) => reply.raw.write(chunk));
-      streams.add(reply.raw);
-      request.raw.on('close', () => {
-        unsubscribe();
-        streams.delete(reply.raw);
-      });
+      let unsubscribe = () => {};
+      const stream = openStream(request, reply, () => unsubscribe());
+      unsubscribe = feed.subscribe(stream.write);
     },
   );
   app.post(

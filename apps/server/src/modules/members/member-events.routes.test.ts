@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { connectDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { createEventBus } from '../../platform/event-bus.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  ADMIN_DIST: '/nonexistent',
+});
+
+let database: DatabaseHandle;
+let other: DatabaseHandle;
+/** Two server processes on one database: members sign in on the first and listen on the second. */
+let first: App;
+let second: App;
+let secondUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Each app closes its database when it closes; in memory both share one, closed once at the end.
+  other = database.url
+    ? await connectDatabase({ databaseUrl: database.url, poolSize: 3 })
+    : { ...database, close: async () => {} };
+  first = await buildApp({ config, database: { ...database, close: async () => {} }, logger: false });
+  second = await buildApp({ config, database: other, logger: false });
+  await first.ready();
+  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+  await database.close();
+});
+
+/** Reads server-sent events from a fetch stream until `until` says stop. */
+const readEvents = async (
+  response: Response,
+  until: (events: { event: string; data: unknown }[]) => boolean,
+) => {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  const deadline = Date.now() + 10_000;
+  while (!until(events)) {
+    if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  await reader.cancel();
+  return events;
+};
+
+describe("the session's live events", () => {
+  it('reach a member listening on another server process, and only theirs and their brand’s', async () => {
+    const player = createAuthClient(first);
+    expect((await player.login('demo_player', 'Player@2026')).statusCode).toBe(200);
+    const me: { id: number } = (await player.call('GET', '/wps/member/info')).json().value;
+    const [brand] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
+    const merchantId = brand!.id;
+
+    const stream = await fetch(`${secondUrl}/wps/member/events`, {
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+
+    // Published by a third party on the same database, as another process would.
+    const publisher = createEventBus({ db: database.db, listen: database.listen });
+    const sent = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await publisher.publish({ merchantId, memberId: me.id + 1_000, type: 'unread', data: { count: 9 } });
+      await publisher.publish({ merchantId, memberId: me.id, type: 'unread', data: { count: 2 } });
+      await publisher.publish({ merchantId, memberId: null, type: 'announcement', data: { id: 5 } });
+    })();
+    const events = await readEvents(stream, (seen) => seen.length >= 3);
+    await sent;
+    await publisher.close();
+    expect(events).toEqual([
+      { event: 'hello', data: { memberId: me.id } },
+      { event: 'unread', data: { count: 2 } },
+      { event: 'announcement', data: { id: 5 } },
+    ]);
+  });
+
+  it('is refused without a session, as an envelope', async () => {
+    const response = await fetch(`${secondUrl}/wps/member/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+});
