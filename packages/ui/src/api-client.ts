@@ -55,7 +55,10 @@ export type EnvelopeSchema = z.ZodType<{ value: unknown }>;
 type ErrorEnvelopeSchema = z.ZodType<{
   code: string;
   message: string;
-  value: { field?: string | undefined } | null;
+  value: {
+    field?: string | undefined;
+    params?: Record<string, string | number> | undefined;
+  } | null;
 }>;
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -74,6 +77,11 @@ export type ApiClientConfig = {
   language: () => string;
   loadErrorEnvelope: SchemaLoader<ErrorEnvelopeSchema>;
   timeoutMs?: number;
+  /**
+   * Told of every refusal the server answered with an envelope, before the caller sees it: for
+   * refusals that concern the whole session (a password change due, a trial account), not one call.
+   */
+  onRefusal?: (error: ApiError, detail: z.infer<ErrorEnvelopeSchema>['value']) => void;
 };
 
 const toUrl = (path: string, query?: Query) => {
@@ -105,6 +113,7 @@ export const createApiClient = ({
   language,
   loadErrorEnvelope,
   timeoutMs = 20_000,
+  onRefusal,
 }: ApiClientConfig) => {
   const readToken = () => {
     try {
@@ -189,12 +198,14 @@ export const createApiClient = ({
 
     const failure = errorEnvelope.safeParse(json);
     if (failure.success) {
-      throw new ApiError({
+      const refusal = new ApiError({
         code: failure.data.code,
         messageKey: failure.data.message,
         status: response.status,
         field: failure.data.value?.field,
       });
+      onRefusal?.(refusal, failure.data.value);
+      throw refusal;
     }
     if (schema === null) {
       if (isSuccess(json)) return json.value;

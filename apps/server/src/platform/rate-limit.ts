@@ -9,10 +9,16 @@ import { rateLimitBuckets } from './rate-limit-bucket.table.ts';
 export type Limit = { max: number; windowSeconds: number };
 export type Count = { count: number; allowed: boolean; retryAfterSeconds: number };
 
+/** Thrown inside `hitAll`'s transaction to undo its counts when one window is full. */
+class WindowFull extends Error {
+  constructor(readonly count: Count) {
+    super('rate window full');
+  }
+}
+
 export const createRateLimiter = (db: Database) => {
-  /** Counts one more event for `key` and says whether it stays within `limit`. */
-  const hit = async (key: string, limit: Limit): Promise<Count> => {
-    const rows = await db.execute<{ count: number; retry: number }>(sql`
+  const countIn = async (executor: Pick<Database, 'execute'>, key: string, limit: Limit): Promise<Count> => {
+    const rows = await executor.execute<{ count: number; retry: number }>(sql`
       insert into ${rateLimitBuckets} (key, count, reset_at)
       values (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
       on conflict (key) do update set
@@ -22,6 +28,32 @@ export const createRateLimiter = (db: Database) => {
     const row = rowsOf<{ count: number; retry: number }>(rows)[0];
     const count = Number(row?.count ?? 1);
     return { count, allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
+  };
+
+  /** Counts one more event for `key` and says whether it stays within `limit`. */
+  const hit = (key: string, limit: Limit) => countIn(db, key, limit);
+
+  /**
+   * Counts one event in every window, or in none: when any window is full, nothing is counted and
+   * the answer is that window's (the longest wait of the full ones). An SMS refused by the caller's
+   * window must not also start the number's.
+   */
+  const hitAll = async (windows: readonly { key: string; limit: Limit }[]): Promise<Count> => {
+    try {
+      return await db.transaction(async (tx) => {
+        let last: Count = { count: 0, allowed: true, retryAfterSeconds: 1 };
+        let full: Count | undefined;
+        for (const { key, limit } of windows) {
+          last = await countIn(tx, key, limit);
+          if (!last.allowed && (!full || last.retryAfterSeconds > full.retryAfterSeconds)) full = last;
+        }
+        if (full) throw new WindowFull(full);
+        return last;
+      });
+    } catch (error) {
+      if (error instanceof WindowFull) return error.count;
+      throw error;
+    }
   };
 
   /** The current count of a live window, without counting. */
@@ -37,7 +69,7 @@ export const createRateLimiter = (db: Database) => {
     await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
   };
 
-  return { hit, peek, clear };
+  return { hit, hitAll, peek, clear };
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -64,7 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   { db, auth, guard, profile, codes, humanCheck, limiter, openBody },
 ) => {
   const tags = ['auth'];
-  const requireMember = { preHandler: guard.requireMember };
   const sealed = {
     preValidation: async (request: FastifyRequest) => {
       request.body = await openBody(request);
@@ -144,7 +143,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.delete(
     '/wps/session/logout',
-    { schema: { tags, summary: 'End this session', response: { 200: ZLogoutResponse } }, ...requireMember },
+    {
+      schema: { tags, summary: 'End this session', response: { 200: ZLogoutResponse } },
+      ...guard.member({ trial: true, pendingPasswordChange: true }),
+    },
     async (request) => {
       await revokeSession(db, request.signedIn.sessionId);
       return ok(null);
@@ -190,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     '/wps/member/info',
     {
       schema: { tags: ['member'], summary: 'The signed-in member', response: { 200: ZMemberInfoResponse } },
-      ...requireMember,
+      ...guard.member({ trial: true, pendingPasswordChange: true }),
     },
     async (request) => ok(await profile.info(request.merchant, request.signedIn.member)),
   );
@@ -203,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: "The signed-in member's avatar",
         response: { 200: ZMemberIconResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true, pendingPasswordChange: true }),
     },
     async (request) => ok({ iconUrl: profile.iconOf(request.signedIn.member) }),
   );
@@ -237,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZPasswordResponse },
       },
       ...sealed,
-      ...requireMember,
+      ...guard.member({ pendingPasswordChange: true }),
     },
     async (request) => {
       const { member, sessionId } = request.signedIn;

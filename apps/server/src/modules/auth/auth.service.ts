@@ -31,9 +31,15 @@ import type { NotifyService } from '../notify/notify.service.ts';
 import type { GrantInput } from '../wallet/wallet.service.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import type { HumanCheck } from './human-check.ts';
+import type { PasswordChangeReason } from './member-session.table.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword, newTemporaryPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { createMemberSession, revokeMemberSessions, type SessionOrigin } from './session-store.ts';
+import {
+  clearPasswordChange,
+  createMemberSession,
+  revokeMemberSessions,
+  type SessionOrigin,
+} from './session-store.ts';
 
 /** What auth needs of the wallet: play money for trial accounts. */
 export type WalletPort = { grant: (input: GrantInput) => Promise<unknown> };
@@ -59,6 +65,9 @@ export type Origin = SessionOrigin;
 
 /** How many times an account's captcha threshold one address may fail before it needs the captcha too. */
 const IP_FAILURE_ALLOWANCE = 5;
+
+/** How many numbers one address may ask a code of one purpose for inside one code window (ADR 043). */
+const SMS_NUMBERS_PER_CALLER_WINDOW = 3;
 
 /** The AppError for one failing field, with the hint's substitutions. */
 const fieldError = (field: string, problem: FieldProblem) =>
@@ -124,23 +133,42 @@ export const createAuthService = (deps: Deps) => {
       success: true,
       reason: flags.via,
     });
+    const ageDays = (now.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
+    const passwordExpired = settings.passwordMaxAgeDays > 0 && ageDays > settings.passwordMaxAgeDays;
+    const weakPassword =
+      member.mustChangePassword ||
+      (flags.typedPassword !== undefined && flags.typedPassword === settings.defaultPassword);
     const hours = isTrialType(member.type) ? Math.min(settings.sessionHours, 4) : settings.sessionHours;
     const session = await createMemberSession(db, {
       merchantId: merchant.id,
       memberId: member.id,
       hours,
       ...origin,
+      passwordChange: await passwordChangeDue(merchant, flags.via, { weakPassword, passwordExpired }),
     });
-    const ageDays = (now.getTime() - member.passwordChangedAt.getTime()) / 86_400_000;
     return {
       token: session.token,
       firstTimeLogin,
-      passwordExpired: settings.passwordMaxAgeDays > 0 && ageDays > settings.passwordMaxAgeDays,
-      weakPassword:
-        member.mustChangePassword ||
-        (flags.typedPassword !== undefined && flags.typedPassword === settings.defaultPassword),
+      passwordExpired,
+      weakPassword,
       expiresAt: session.expiresAt.toISOString(),
     };
+  };
+
+  /**
+   * The password change a password sign-in must make before anything else (spec §4 "Login", ADR 042),
+   * the same rule the web app's forced modal follows: the default weak password always, an expired
+   * one when the brand's policy flag PWDEXPFORCECHANGE3 is on. SMS sign-ins never.
+   */
+  const passwordChangeDue = async (
+    merchant: Merchant,
+    via: string,
+    state: { weakPassword: boolean; passwordExpired: boolean },
+  ): Promise<PasswordChangeReason | undefined> => {
+    if (via !== 'password') return undefined;
+    if (state.weakPassword) return 'weak';
+    if (state.passwordExpired && (await system.whitelabel(merchant)).PWDEXPFORCECHANGE3) return 'expired';
+    return undefined;
   };
 
   /**
@@ -535,6 +563,7 @@ export const createAuthService = (deps: Deps) => {
       mustChangePassword: false,
     });
     await revokeMemberSessions(db, member.id, sessionId);
+    await clearPasswordChange(db, sessionId);
   };
 
   /** Mails a temporary password to the address on file (spec §4 "Forgot by email": in_been_out). */
@@ -618,14 +647,21 @@ export const createAuthService = (deps: Deps) => {
     if (input.purpose !== 'register' && !member) {
       throw new AppError(404, 'AUTH_ACCOUNT_NOT_FOUND', 'in_mobile_not_registered', `body.${field}`);
     }
-    // One code a minute per number, five an hour per number, twenty an hour per address.
-    const minute = await limiter.hit(`sms:${merchant.id}:${input.purpose}:${destination}`, {
-      max: 1,
-      windowSeconds: 60,
-    });
-    if (!minute.allowed) {
+    // No resend inside the window the client is told (expiredMinutes): not to this number by anyone,
+    // and not by this caller (address) more than a few numbers at once (ADR 043). Counted together or
+    // not at all, so a refusal never starts a window of its own.
+    const window = { windowSeconds: s.smsCodeMinutes * 60 };
+    const held = await limiter.hitAll([
+      { key: `sms:${merchant.id}:${input.purpose}:${destination}`, limit: { ...window, max: 1 } },
+      {
+        key: `sms-caller:${merchant.id}:${input.purpose}:${origin.ip}`,
+        limit: { ...window, max: SMS_NUMBERS_PER_CALLER_WINDOW },
+      },
+    ]);
+    if (!held.allowed) {
       throw new AppError(429, 'RATE_LIMITED', MessageKey.smsTooSoon, `body.${field}`).with({
-        retryAfterSeconds: minute.retryAfterSeconds,
+        retryAfterSeconds: held.retryAfterSeconds,
+        params: { seconds: held.retryAfterSeconds },
       });
     }
     await limit(`sms-hour:${merchant.id}:${destination}`, 5, 3600);

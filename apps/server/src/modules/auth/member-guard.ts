@@ -1,21 +1,41 @@
 /**
- * Who is calling: the member behind `Authorization: Bearer <token>` on this brand. Routes that need a
- * signed-in member add `preHandler: requireMember` and read `request.signedIn`.
+ * Who is calling: the member behind `Authorization: Bearer <token>` on this brand, and what that
+ * session may do (ADR 042). Routes that need a signed-in member spread `...guard.member()` and read
+ * `request.signedIn`. The guard denies by default: a session that must change its password first
+ * is refused everything but the calls that opt in with `pendingPasswordChange` (change password,
+ * sign out, read its own info); a trial account (type 4) is refused everything but the calls that
+ * opt in with `trial` (its info, its play-money balance and record, favourites, sign out).
  */
+
 import { MessageKey } from '@luckwell/contracts/envelope';
+import { isTrialType } from '@luckwell/contracts/member/member-info';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
+import type { PasswordChangeReason } from './member-session.table.ts';
 import { findMemberSession } from './session-store.ts';
 
-export type SignedIn = { member: MemberRow; sessionId: number };
+export type SignedIn = {
+  member: MemberRow;
+  sessionId: number;
+  /** Set while the session must change its password before anything else. */
+  passwordChange: PasswordChangeReason | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedIn;
   }
 }
+
+/** What a route lets in beyond a fully signed-in real account. */
+export type MemberAccess = {
+  /** A trial account (type 4) may call it: play money only, nothing real and nothing bound. */
+  trial?: boolean;
+  /** A session that still has to change its password may call it. */
+  pendingPasswordChange?: boolean;
+};
 
 /** The bearer token of a request, if it carries one. */
 export const bearerToken = (request: FastifyRequest) => {
@@ -26,7 +46,6 @@ export const bearerToken = (request: FastifyRequest) => {
 
 export const createMemberGuard = (db: Database) => {
   const members = createMembersRepository(db);
-  const refuse = () => new AppError(401, 'UNAUTHORIZED', MessageKey.unauthorized);
 
   /** The signed-in member, or undefined for a visitor; a stale token counts as a visitor. */
   const identify = async (request: FastifyRequest): Promise<SignedIn | undefined> => {
@@ -36,16 +55,35 @@ export const createMemberGuard = (db: Database) => {
     if (!session) return undefined;
     const member = await members.findById(request.merchant.id, session.memberId);
     if (member?.status !== 'active') return undefined;
-    return { member, sessionId: session.id };
+    return { member, sessionId: session.id, passwordChange: session.passwordChange ?? null };
   };
 
-  const requireMember = async (request: FastifyRequest) => {
-    const signedIn = await identify(request);
-    if (!signedIn) throw refuse();
-    request.signedIn = signedIn;
+  /** Refuses the call unless `signedIn` may make it under `access`. */
+  const admit = (signedIn: SignedIn, access: MemberAccess) => {
+    if (signedIn.passwordChange && !access.pendingPasswordChange) {
+      throw new AppError(403, 'AUTH_PASSWORD_CHANGE_REQUIRED', MessageKey.passwordChangeRequired).with({
+        params: { reason: signedIn.passwordChange },
+      });
+    }
+    if (isTrialType(signedIn.member.type) && !access.trial) {
+      throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+    }
   };
 
-  return { identify, requireMember };
+  /**
+   * Route options for a member-only route: spread them into the route's options. The session is
+   * checked on request, before the body is read or validated: a refused caller learns nothing more.
+   */
+  const member = (access: MemberAccess = {}) => ({
+    onRequest: async (request: FastifyRequest) => {
+      const signedIn = await identify(request);
+      if (!signedIn) throw new AppError(401, 'UNAUTHORIZED', MessageKey.unauthorized);
+      admit(signedIn, access);
+      request.signedIn = signedIn;
+    },
+  });
+
+  return { identify, member };
 };
 
 export type MemberGuard = ReturnType<typeof createMemberGuard>;

@@ -4,14 +4,20 @@
  */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberSessions } from './member-session.table.ts';
+import { memberSessions, type PasswordChangeReason } from './member-session.table.ts';
 import { newToken, sha256 } from './passwords.ts';
 
 export type SessionOrigin = { ip: string; userAgent: string | null };
 
 export const createMemberSession = async (
   db: Database,
-  input: { merchantId: number; memberId: number; hours: number } & SessionOrigin,
+  input: {
+    merchantId: number;
+    memberId: number;
+    hours: number;
+    /** Set when the session must change its password before anything else. */
+    passwordChange?: PasswordChangeReason;
+  } & SessionOrigin,
 ) => {
   const token = newToken();
   const expiresAt = new Date(Date.now() + input.hours * 3_600_000);
@@ -24,6 +30,7 @@ export const createMemberSession = async (
       ip: input.ip,
       userAgent: input.userAgent,
       expiresAt,
+      passwordChange: input.passwordChange ?? null,
     })
     .returning({ id: memberSessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -33,7 +40,12 @@ export const createMemberSession = async (
 /** The live session a bearer token names, on this brand; undefined when unknown, expired or revoked. */
 export const findMemberSession = async (db: Database, merchantId: number, token: string) => {
   const [row] = await db
-    .select({ id: memberSessions.id, memberId: memberSessions.memberId, expiresAt: memberSessions.expiresAt })
+    .select({
+      id: memberSessions.id,
+      memberId: memberSessions.memberId,
+      expiresAt: memberSessions.expiresAt,
+      passwordChange: memberSessions.passwordChange,
+    })
     .from(memberSessions)
     .where(
       and(
@@ -45,6 +57,10 @@ export const findMemberSession = async (db: Database, merchantId: number, token:
     );
   return row;
 };
+
+/** The session changed its password: it may do everything again. */
+export const clearPasswordChange = (db: Database, sessionId: number) =>
+  db.update(memberSessions).set({ passwordChange: null }).where(eq(memberSessions.id, sessionId));
 
 export const revokeSession = (db: Database, sessionId: number) =>
   db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.id, sessionId));

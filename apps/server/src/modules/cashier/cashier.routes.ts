@@ -23,7 +23,6 @@ type Options = {
 
 export const cashierRoutes: FastifyPluginAsyncZod<Options> = async (app, { cashier, guard, system }) => {
   const tags = ['wallet'];
-  const requireMember = { preHandler: guard.requireMember };
 
   app.get(
     '/wps/v2/wallets/balance',
@@ -33,7 +32,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<Options> = async (app, { cashi
         summary: "The member's main-wallet balance (play money for trial accounts)",
         response: { 200: ZWalletBalanceResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -62,7 +61,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<Options> = async (app, { cashi
         querystring: ZTransactionHistoryQuery,
         response: { 200: ZTransactionHistoryResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

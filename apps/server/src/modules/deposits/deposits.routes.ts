@@ -18,7 +18,6 @@ const REQUEST_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const depositsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deposits, guard }) => {
   const tags = ['cashier'];
-  const requireMember = { preHandler: guard.requireMember };
 
   app.get(
     '/wps/deposit/methods',
@@ -28,7 +27,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<Options> = async (app, { depo
         summary: "The brand's enabled deposit methods",
         response: { 200: ZDepositMethodsResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) => ok(await deposits.methodsFor(request.merchant)),
   );
@@ -44,7 +43,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<Options> = async (app, { depo
         body: ZDepositRequest,
         response: { 200: ZDepositResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(await deposits.requestDeposit(request.merchant, request.signedIn.member, request.body)),
@@ -59,7 +58,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<Options> = async (app, { depo
         querystring: ZDepositListQuery,
         response: { 200: ZDepositPageResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(await deposits.memberDeposits(request.merchant, request.signedIn.member, request.query)),

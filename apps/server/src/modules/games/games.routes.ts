@@ -36,7 +36,6 @@ type Options = { games: GamesService; guard: MemberGuard };
 
 export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, guard }) => {
   const tags = ['games'];
-  const requireMember = { preHandler: guard.requireMember };
 
   app.get(
     '/lgw/games/game_menus',
@@ -141,7 +140,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         summary: "The member's favourites (nodeId, vendor, category)",
         response: { 200: ZFavoriteGamesResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -158,7 +157,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         querystring: ZFavoriteGamesListQuery,
         response: { 200: ZFavoriteGamesListResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -176,7 +175,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         body: ZAddFavoriteGameRequest,
         response: { 200: ZFavoriteToggleResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request) =>
       ok(await games.addFavorite(request.merchant, request.signedIn.member.id, request.body.nodeId)),
@@ -191,7 +190,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, 
         querystring: ZRemoveFavoriteGameQuery,
         response: { 200: ZFavoriteToggleResponse },
       },
-      ...requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request) =>
       ok(await games.removeFavorite(request.merchant, request.signedIn.member.id, request.query.nodeId)),

@@ -22,7 +22,7 @@ export const memberEventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         summary:
           "The session's live events (server-sent events): hello, then balance, unread, message and others as they happen",
       },
-      preHandler: guard.requireMember,
+      ...guard.member({ trial: true }),
     },
     async (request, reply) => {
       const { member } = request.signedIn;

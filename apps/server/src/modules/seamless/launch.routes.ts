@@ -18,7 +18,7 @@ export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { seamle
         body: ZLaunchGameRequest,
         response: { 200: envelope(ZLaunchGameValue), 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
-      preHandler: guard.requireMember,
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

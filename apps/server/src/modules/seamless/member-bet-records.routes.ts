@@ -31,7 +31,7 @@ export const memberBetRecordsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: ZMemberBetRecordsQuery,
         response: { 200: ZMemberBetRecordsResponse },
       },
-      preHandler: guard.requireMember,
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

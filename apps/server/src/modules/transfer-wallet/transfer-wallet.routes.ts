@@ -19,7 +19,6 @@ export const transferWalletRoutes: FastifyPluginAsyncZod<Options> = async (
   { transferWallets, guard },
 ) => {
   const tags = ['wallet'];
-  const requireMember = { preHandler: guard.requireMember };
 
   app.get(
     '/wps/v2/wallets',
@@ -29,7 +28,7 @@ export const transferWalletRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'The main wallet and, in transfer mode, each vendor sub-wallet of the brand',
         response: { 200: ZTransferWalletsResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -47,7 +46,7 @@ export const transferWalletRoutes: FastifyPluginAsyncZod<Options> = async (
         body: ZWalletTransferRequest,
         response: { 200: ZWalletTransferResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -50,7 +50,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<Options> = async (
   { transfers, guard, openBody },
 ) => {
   const tags = ['cashier'];
-  const requireMember = { preHandler: guard.requireMember };
   const sealed = {
     preValidation: async (request: FastifyRequest) => {
       request.body = await openBody(request);
@@ -65,7 +64,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'Balance, upline, limits and payment password state for the transfer screens',
         response: { 200: ZTransferOverviewResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -83,7 +82,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZTransferResponse },
       },
       ...sealed,
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(
@@ -104,7 +103,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: ZDownlineQuery,
         response: { 200: ZDownlineListResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) => ok(await transfers.downline(request.merchant, request.signedIn.member, request.query)),
   );
@@ -119,7 +118,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZTransferResponse },
       },
       ...sealed,
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(

@@ -35,7 +35,6 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
   { withdrawals, guard, openBody },
 ) => {
   const tags = ['cashier'];
-  const requireMember = { preHandler: guard.requireMember };
   const sealed = {
     preValidation: async (request: FastifyRequest) => {
       request.body = await openBody(request);
@@ -50,7 +49,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'Balances, limits, payment password state and bound bank accounts',
         response: { 200: ZWithdrawOverviewResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) => ok(await withdrawals.overview(request.merchant, request.signedIn.member)),
   );
@@ -65,7 +64,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZPaymentPasswordResponse },
       },
       ...sealed,
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) => {
       await withdrawals.setPaymentPassword(request.signedIn.member, request.body);
@@ -82,7 +81,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: ZBindBankAccountRequest,
         response: { 200: ZBankAccountResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(await withdrawals.bindBankAccount(request.merchant, request.signedIn.member, request.body)),
@@ -98,7 +97,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZWithdrawalResponse },
       },
       ...sealed,
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(await withdrawals.requestWithdrawal(request.merchant, request.signedIn.member, request.body)),
@@ -113,7 +112,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: ZWithdrawalListQuery,
         response: { 200: ZWithdrawalPageResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(await withdrawals.memberWithdrawals(request.merchant, request.signedIn.member, request.query)),
@@ -130,7 +129,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: ZConfirmWithdrawalRequest,
         response: { 200: ZWithdrawalResponse },
       },
-      ...requireMember,
+      ...guard.member(),
     },
     async (request) =>
       ok(

@@ -100,7 +100,8 @@ export const authEn = {
   in_totp_invalid: 'The two-factor code is not correct',
   in_invitation_code_error: 'Invitation code error',
   in_function_not_enabled: 'Function not enabled, please contact customer service',
-  in_sms_too_soon: 'You just asked for a code, please wait a moment and try again',
+  in_sms_too_soon: 'A code was just sent to this number; you can ask for a new one in {{seconds}} s',
+  in_password_change_required: 'Please change your password before you go on',
   in_password_reused: 'The new password must differ from the old one and from the default password',
 
   // Login popup extras

@@ -103,7 +103,8 @@ export const authVi = {
   in_totp_invalid: 'Mã xác thực hai lớp không đúng',
   in_invitation_code_error: 'Mã mời không đúng',
   in_function_not_enabled: 'Chức năng chưa được bật, vui lòng liên hệ chăm sóc khách hàng',
-  in_sms_too_soon: 'Bạn vừa yêu cầu mã, vui lòng chờ một lát rồi thử lại',
+  in_sms_too_soon: 'Mã vừa được gửi tới số này; bạn có thể yêu cầu mã mới sau {{seconds}} giây',
+  in_password_change_required: 'Vui lòng đổi mật khẩu trước khi tiếp tục',
   in_password_reused: 'Mật khẩu mới phải khác mật khẩu cũ và mật khẩu mặc định',
 
   // Login popup extras
