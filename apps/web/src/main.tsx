@@ -6,9 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './features/i18n/i18n.ts';
+import { listenToRefusals } from './shared/api-client.ts';
+import { onServerRefusal } from './shared/server-refusals.ts';
 import { adoptTokenFromUrl } from './shared/session-store.ts';
 
 initI18n();
+listenToRefusals(onServerRefusal);
 // Spec §4: a token in the URL query at startup signs the player in (member info then loads). A
 // house game's URL carries a one-time launch token instead, for the game client, never a session.
 if (!window.location.pathname.startsWith('/game/')) adoptTokenFromUrl();

@@ -471,7 +471,7 @@ describe('sessions and passwords', () => {
     });
   });
 
-  it('sends SMS codes once a minute, and signs in and resets a password with them', async () => {
+  it('sends one SMS code per code window, and signs in and resets a password with them', async () => {
     const c = client();
     const sms = { mobileNum: '912345678', countryDialingCode: '84', purpose: 'login' };
     const sent = await c.call('POST', '/wps/verification/sms/noLogin', {
