@@ -1,0 +1,73 @@
+/**
+ * The validation layer every route's body, querystring and path parameters pass through: the zod
+ * schemas of fastify-type-provider-zod, and one rule no schema states: no text may carry a NUL
+ * character (`\u0000`, `%00`). PostgreSQL (and PGlite) refuse NUL in text, so one that reached a
+ * query answered 500 after part of a request may have run; here it is a VALIDATION_FAILED naming
+ * the field, before any handler runs (docs/decisions/044-refuse-nul-at-the-edge.md).
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+
+/** What validation says about a NUL, after the path, in the envelope's `issues`. */
+export const NUL_MESSAGE = 'must not contain the NUL character';
+
+/**
+ * The path of the first NUL character in `value` (in a string, or in an object's key), or
+ * undefined when there is none. Walks with a stack of its own, so no depth of nesting overflows it.
+ */
+export const nulPath = (value: unknown): (string | number)[] | undefined => {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const { value: here, path } = stack.pop()!;
+    if (typeof here === 'string') {
+      if (here.includes('\u0000')) return path;
+      continue;
+    }
+    if (typeof here !== 'object' || here === null || seen.has(here)) continue;
+    seen.add(here);
+    if (Array.isArray(here)) {
+      for (let i = here.length - 1; i >= 0; i--) stack.push({ value: here[i], path: [...path, i] });
+      continue;
+    }
+    // Buffers, dates and the like carry no text a query would store as such.
+    if (Object.getPrototypeOf(here) !== Object.prototype && Object.getPrototypeOf(here) !== null) continue;
+    const entries = Object.entries(here);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      if (key.includes('\u0000')) return [...path, key];
+      stack.push({ value: inner, path: [...path, key] });
+    }
+  }
+  return undefined;
+};
+
+type ValidationResult = { value?: unknown; error?: unknown };
+
+/**
+ * fastify-type-provider-zod's validator, then the NUL rule on what it let through (what the handler
+ * would see: keys a schema strips never reach it). The issue has the shape the zod issues have, so
+ * the error handler names the field the same way (`body.username`, `params.vendor`).
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  // The zod compiler is typed for zod schemas; the route's schema is one (the type provider says so).
+  const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
+  return (data: unknown) => {
+    const result = validate(data) as ValidationResult;
+    if (result.error) return result as { error: Error };
+    const path = nulPath(result.value);
+    if (!path) return result;
+    return {
+      error: [
+        {
+          keyword: 'nul_character',
+          instancePath: `/${path.join('/')}`,
+          schemaPath: `#/${path.join('/')}/nul_character`,
+          message: NUL_MESSAGE,
+          params: {},
+        },
+        // Fastify takes an array of issues as the validation error (it sets `validation` from it).
+      ] as unknown as Error,
+    };
+  };
+};

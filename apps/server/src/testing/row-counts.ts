@@ -1,0 +1,34 @@
+/**
+ * What a request wrote, told by counts: the rows of every table of the public schema, and the sum
+ * of every ledger account's balance. For tests that prove a refused request wrote nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+export type RowCounts = Record<string, string>;
+
+export const rowCounts = async (db: Database): Promise<RowCounts> => {
+  const tables = (
+    await db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows.map((row) => row.name);
+  const counts = sql.join(
+    tables.map((name) => sql`select ${name} as name, count(*)::text as n from ${sql.identifier(name)}`),
+    sql` union all `,
+  );
+  const result: RowCounts = {};
+  for (const row of (await db.execute<{ name: string; n: string }>(counts)).rows) result[row.name] = row.n;
+  const [sum] = (
+    await db.execute<{ n: string }>(sql`select coalesce(sum(balance), 0)::text as n from ledger_accounts`)
+  ).rows;
+  result['ledger_accounts.balance'] = sum?.n ?? '0';
+  return result;
+};
+
+/** Every count that moved between two snapshots, as `name: before → after`, `ignored` aside. */
+export const countChanges = (before: RowCounts, after: RowCounts, ignored: ReadonlySet<string> = new Set()) =>
+  Object.keys({ ...before, ...after })
+    .filter((name) => !ignored.has(name) && before[name] !== after[name])
+    .map((name) => `${name}: ${before[name]} → ${after[name]}`);
