@@ -16,27 +16,36 @@ export const NUL_MESSAGE = 'must not contain the NUL character';
  * undefined when there is none. Walks with a stack of its own, so no depth of nesting overflows it.
  */
 export const nulPath = (value: unknown): (string | number)[] | undefined => {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  // Each step keeps its parent, not a copy of its path, so a deep value costs no more than a wide one.
+  type Step = { value: unknown; key?: string | number; parent?: Step };
+  const pathOf = (step: Step | undefined, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = step; at?.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Step[] = [{ value }];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const { value: here, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const here = step.value;
     if (typeof here === 'string') {
-      if (here.includes('\u0000')) return path;
+      if (here.includes('\u0000')) return pathOf(step);
       continue;
     }
     if (typeof here !== 'object' || here === null || seen.has(here)) continue;
     seen.add(here);
     if (Array.isArray(here)) {
-      for (let i = here.length - 1; i >= 0; i--) stack.push({ value: here[i], path: [...path, i] });
+      for (let i = here.length - 1; i >= 0; i--) stack.push({ value: here[i], key: i, parent: step });
       continue;
     }
     // Buffers, dates and the like carry no text a query would store as such.
-    if (Object.getPrototypeOf(here) !== Object.prototype && Object.getPrototypeOf(here) !== null) continue;
+    const prototype = Object.getPrototypeOf(here);
+    if (prototype !== Object.prototype && prototype !== null) continue;
     const entries = Object.entries(here);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, inner] = entries[i]!;
-      if (key.includes('\u0000')) return [...path, key];
-      stack.push({ value: inner, path: [...path, key] });
+      if (key.includes('\u0000')) return pathOf(step, key);
+      stack.push({ value: inner, key, parent: step });
     }
   }
   return undefined;
