@@ -323,9 +323,10 @@ describe('a malformed request to any documented route', () => {
     const send = async (route: string, method: Method, variant: Variant, signedIn: boolean) => {
       const bearer = route.startsWith('/admin-api') ? operator.token : member.token;
       const vendor = isVendorProtocol(route);
+      const url = `${variant.path}${variant.query ? `?${variant.query}` : ''}`;
       const options: InjectOptions = {
         method,
-        url: `${variant.path}${variant.query ? `?${variant.query}` : ''}`,
+        url,
         remoteAddress: signedIn ? '192.0.2.10' : '192.0.2.11',
         headers: {
           host: LW_HOST,
@@ -340,7 +341,7 @@ describe('a malformed request to any documented route', () => {
       };
       const response = await app.inject(options);
       sent += 1;
-      const where = `${method} ${route} [${variant.kind}${signedIn ? '' : ', anonymous'}] ${options.url?.slice(0, 100)}`;
+      const where = `${method} ${route} [${variant.kind}${signedIn ? '' : ', anonymous'}] ${url.slice(0, 100)}`;
       if (response.statusCode >= 500)
         failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       let body: Record<string, unknown> | undefined;

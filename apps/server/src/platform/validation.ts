@@ -5,7 +5,7 @@
  * query answered 500 after part of a request may have run; here it is a VALIDATION_FAILED naming
  * the field, before any handler runs (docs/decisions/044-refuse-nul-at-the-edge.md).
  */
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 
 /** What validation says about a NUL, after the path, in the envelope's `issues`. */
@@ -51,7 +51,7 @@ export const nulPath = (value: unknown): (string | number)[] | undefined => {
   return undefined;
 };
 
-type ValidationResult = { value?: unknown; error?: unknown };
+type ValidationResult = { value?: unknown; error?: Error | FastifySchemaValidationError[] };
 
 /**
  * fastify-type-provider-zod's validator, then the NUL rule on what it let through (what the handler
@@ -63,7 +63,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
   return (data: unknown) => {
     const result = validate(data) as ValidationResult;
-    if (result.error) return result as { error: Error };
+    if (result.error) return result;
     const path = nulPath(result.value);
     if (!path) return result;
     return {
@@ -75,8 +75,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
           message: NUL_MESSAGE,
           params: {},
         },
-        // Fastify takes an array of issues as the validation error (it sets `validation` from it).
-      ] as unknown as Error,
+      ],
     };
   };
 };

@@ -7,22 +7,25 @@ import type { Database } from '../db/client.ts';
 
 export type RowCounts = Record<string, string>;
 
+/** drizzle types `execute` per driver; both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const rowCounts = async (db: Database): Promise<RowCounts> => {
-  const tables = (
-    await db.execute<{ name: string }>(
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )
-  ).rows.map((row) => row.name);
+    ),
+  ).map((row) => row.name);
   const counts = sql.join(
     tables.map((name) => sql`select ${name} as name, count(*)::text as n from ${sql.identifier(name)}`),
     sql` union all `,
   );
   const result: RowCounts = {};
-  for (const row of (await db.execute<{ name: string; n: string }>(counts)).rows) result[row.name] = row.n;
-  const [sum] = (
-    await db.execute<{ n: string }>(sql`select coalesce(sum(balance), 0)::text as n from ledger_accounts`)
-  ).rows;
+  for (const row of rowsOf<{ name: string; n: string }>(await db.execute(counts))) result[row.name] = row.n;
+  const [sum] = rowsOf<{ n: string }>(
+    await db.execute(sql`select coalesce(sum(balance), 0)::text as n from ledger_accounts`),
+  );
   result['ledger_accounts.balance'] = sum?.n ?? '0';
   return result;
 };
