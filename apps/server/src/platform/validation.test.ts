@@ -4,13 +4,11 @@
  * routes), and write nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { SIGNATURE_HEADER } from '@luckwell/contracts/games/seamless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createOperatorClient, type OperatorClient } from '../modules/admin/operator-test-client.ts';
-import { TEST_VENDOR_SECRET } from '../modules/seamless/demo-seamless.ts';
-import { signBody } from '../modules/seamless/signature.ts';
+import { injectProtocol } from '../modules/seamless/test-vendor.routes.ts';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { countChanges, rowCounts } from '../testing/row-counts.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -107,18 +105,8 @@ describe('a NUL character is refused before anything runs', () => {
 });
 
 describe('the seamless wallet calls answer a NUL in their own protocol', () => {
-  const vendorCall = (vendor: string, action: string, body: Record<string, unknown>) => {
-    const payload = JSON.stringify(body);
-    return app.inject({
-      method: 'POST',
-      url: `/seamless/${vendor}/${action}`,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signBody(TEST_VENDOR_SECRET, payload),
-      },
-      payload,
-    });
-  };
+  const vendorCall = (vendor: string, action: string, body: object) =>
+    injectProtocol(app, vendor, action, body);
 
   it('as INVALID_REQUEST naming the field, moving no money', async () => {
     const launch = await member.call('POST', '/wps/game/launchGame', {
