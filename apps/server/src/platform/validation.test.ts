@@ -78,6 +78,14 @@ describe('a NUL character is refused before anything runs', () => {
     }
   });
 
+  it("in the sealed body's envelope, read before the validator", async () => {
+    const c = createAuthClient(app, { ip: '198.51.100.47' });
+    const { sealed } = await c.sealed({ username: 'demo_player', password: 'Player@2026' });
+    const payload = { sealed: { ...sealed, kid: `${sealed.kid}\u0000` } };
+    const response = await writesNothing(() => c.call('POST', '/wps/session/login', { payload }));
+    expectRefused(response, 'body.sealed.kid');
+  });
+
   it('in the affiliate check', async () => {
     const c = createAuthClient(app, { ip: '198.51.100.46' });
     for (const code of ['%00', 'AB%00CD']) {

@@ -5,8 +5,10 @@
  * query answered 500 after part of a request may have run; here it is a VALIDATION_FAILED naming
  * the field, before any handler runs (docs/decisions/044-refuse-nul-at-the-edge.md).
  */
+import { MessageKey } from '@luckwell/contracts/envelope';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
 
 /** What validation says about a NUL, after the path, in the envelope's `issues`. */
 export const NUL_MESSAGE = 'must not contain the NUL character';
@@ -78,4 +80,18 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
       ],
     };
   };
+};
+
+/**
+ * For input read before the validator runs (a sealed body's envelope, opened in `preValidation`):
+ * throws the same refusal the validator gives when `value` carries a NUL. `part` names where it came
+ * from, as validation errors do (`body`).
+ */
+export const refuseNul = (part: 'body' | 'querystring' | 'params', value: unknown) => {
+  const path = nulPath(value);
+  if (!path) return;
+  const field = [part, ...path].join('.');
+  throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, field).with({
+    issues: [{ field, message: NUL_MESSAGE }],
+  });
 };
