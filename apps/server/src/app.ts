@@ -10,12 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorEnvelope, MessageKey } from '@luckwell/contracts/envelope';
 import { houseEngine } from '@luckwell/games/house-engines';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { migrationState } from './db/migrate.ts';
@@ -93,6 +88,7 @@ import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
+import { validatorCompiler } from './platform/validation.ts';
 
 const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 /** Where the two built SPAs are served from. */
@@ -140,6 +136,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The zod schemas, and no NUL character in any text that passes them (ADR 044).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

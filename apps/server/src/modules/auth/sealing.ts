@@ -15,6 +15,7 @@ import { MessageKey } from '@luckwell/contracts/envelope';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { refuseNul } from '../../platform/validation.ts';
 import { sealingKeys } from './sealing-key.table.ts';
 
 export type SealingKey = { kid: string; publicKey: string; algorithm: string };
@@ -84,6 +85,8 @@ export const createSealing = (db: Database) => {
    * brand allows it. Runs before validation, so routes validate the plain payload either way.
    */
   const openBody = async (merchantId: number, body: unknown, plaintextAllowed: boolean): Promise<unknown> => {
+    // The envelope is read (its key id looked up) before the route's validator sees the opened body.
+    refuseNul('body', body);
     if (!isSealedBody(body)) {
       if (plaintextAllowed) return body;
       throw new AppError(400, 'AUTH_ENCRYPTION_REQUIRED', MessageKey.encryptionRequired, 'body.sealed');

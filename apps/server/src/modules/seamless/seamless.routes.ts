@@ -6,6 +6,7 @@
  */
 import { SIGNATURE_HEADER } from '@luckwell/contracts/games/seamless';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { SEAMLESS_ACTIONS, type SeamlessService } from './seamless.service.ts';
 
 type Options = { seamless: SeamlessService };
@@ -34,6 +35,8 @@ export const seamlessRoutes: FastifyPluginAsync<Options> = async (app, { seamles
         schema: {
           tags: ['seamless'],
           summary: `Seamless wallet: ${action} (signed with ${SIGNATURE_HEADER}; see ADR 023)`,
+          // Through the validation layer like every route's input (a NUL is INVALID_REQUEST, ADR 044).
+          params: z.object({ vendor: z.string() }),
         },
       },
       async (request, reply) => {

@@ -22,6 +22,7 @@ import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { NUL_MESSAGE, nulPath } from '../../platform/validation.ts';
 import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -581,6 +582,9 @@ export const createSeamlessService = ({
         message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       };
     }
+    // The body is the protocol's, not a route schema's: the validation layer's NUL rule applies here.
+    const nul = nulPath(parsed.data);
+    if (nul) return { status: 'INVALID_REQUEST', requestId, message: `${nul.join('.')}: ${NUL_MESSAGE}` };
     if (!known) return { status: 'INVALID_TOKEN', requestId };
     switch (action) {
       case 'authenticate':

@@ -83,10 +83,10 @@ const script = `(() => {
   });
 })();`;
 
-/** The vendor's side: one signed protocol call to this server. */
-const callProtocol = async (app: FastifyInstance, vendor: string, action: string, body: object) => {
+/** The vendor's side: one protocol call to this server, signed with the demo secret. */
+export const injectProtocol = (app: FastifyInstance, vendor: string, action: string, body: object) => {
   const payload = JSON.stringify(body);
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `/seamless/${vendor}/${action}`,
     headers: {
@@ -95,8 +95,9 @@ const callProtocol = async (app: FastifyInstance, vendor: string, action: string
     },
     payload,
   });
-  return response.json() as TSeamlessResponse;
 };
+const callProtocol = async (app: FastifyInstance, vendor: string, action: string, body: object) =>
+  (await injectProtocol(app, vendor, action, body)).json() as TSeamlessResponse;
 
 export const testVendorRoutes: FastifyPluginAsync = async (app) => {
   const root = app;
