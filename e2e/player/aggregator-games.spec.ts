@@ -63,12 +63,15 @@ const spin = async (frame: FrameLocator, page: Page) => {
   return amountOf(await frame.getByTestId('slot-total-win').textContent());
 };
 
-/** One crash round with a 10.00 bet, cashed out as soon as it runs (or lost if it crashes first). */
-const crashRound = async (frame: FrameLocator, balance: ReturnType<FrameLocator['getByTestId']>) => {
+/**
+ * Crash rounds with a 10.00 bet until one took it and ended, cashed out as soon as it runs (or lost
+ * if it crashes first). A click can race the betting window's close, so what was staked is read
+ * back from the betting record, not assumed.
+ */
+const crashRounds = async (frame: FrameLocator) => {
+  const phase = frame.getByTestId('crash-phase');
   for (let attempt = 0; attempt < 4; attempt++) {
-    const phase = frame.getByTestId('crash-phase');
     await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
-    const before = amountOf(await balance.textContent());
     await frame.getByRole('button', { name: 'Đặt cược', exact: true }).click();
     const placed = await frame
       .getByRole('button', { name: 'Đã đặt cược — chờ vòng bắt đầu' })
@@ -80,18 +83,27 @@ const crashRound = async (frame: FrameLocator, balance: ReturnType<FrameLocator[
       await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: 120_000 });
       continue;
     }
-    await expect.poll(async () => cents(amountOf(await balance.textContent()))).toBe(cents(before) - 1_000);
     const cashOut = frame.getByRole('button', { name: /^Chốt lời/ });
     await expect(cashOut.or(frame.locator('[data-phase="crashed"]'))).toBeVisible({ timeout: 30_000 });
     if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
-    const result = frame.getByTestId('crash-result');
-    await expect(result).toHaveText(/^(Đã chốt tại|Nổ tại)/, { timeout: 60_000 });
-    const text = (await result.textContent())!;
-    const won = /thắng ([\d,.]+) VND$/.exec(text);
-    return { before, payout: won ? amountOf(won[1]!) : 0 };
+    await expect(frame.getByTestId('crash-result')).toHaveText(/^(Đã chốt tại|Nổ tại)/, { timeout: 60_000 });
+    await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: 120_000 });
+    return;
   }
   throw new Error('no crash round took the bet in four tries');
 };
+
+type BetRecord = { vendor: string; gameCode: string; stake: string; payout: string; status: string };
+
+/** The member's betting record (`/wps/member/bets`) for one title. */
+const betsOf = (page: Page, gameCode: string) =>
+  page.evaluate(async (code) => {
+    const response = await fetch('/wps/member/bets?page=1&size=100', {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` },
+    });
+    const list = (await response.json()).value.list as BetRecord[];
+    return list.filter((bet) => bet.gameCode === code);
+  }, gameCode);
 
 test('a member plays a third-party slot, crash and mines title on the house engines, and the balance follows each round', async ({
   page,
@@ -117,14 +129,27 @@ test('a member plays a third-party slot, crash and mines title on the house engi
   await page.screenshot({ path: `${SHOTS}/aggregated-slot-1366.png` });
   const won = await spin(first.frame, page);
   expected = expected - 1_000 + won;
+  // Booked once, under Nova Slots: one bet record of the title.
+  await expect
+    .poll(async () => (await betsOf(page, slot.gameCode)).map((bet) => bet.vendor))
+    .toEqual([VENDOR]);
   await expect.poll(async () => cents(amountOf(await first.balance.textContent()))).toBe(cents(expected));
   await closeAndCheckHeader(page, first.popup, expected);
 
   // 2. The crash game: a 10.00 bet, cashed out as soon as it runs.
   const second = await openFromLobby(page, crash);
   expect(cents(amountOf(await second.balance.textContent()))).toBe(cents(expected));
-  const round = await crashRound(second.frame, second.balance);
-  expected = round.before - 10 + round.payout;
+  await crashRounds(second.frame);
+  // Every bet settled, under Nova Slots; the balance moved by exactly their payouts less their stakes.
+  await expect
+    .poll(async () => {
+      const bets = await betsOf(page, crash.gameCode);
+      return bets.length > 0 && bets.every((bet) => bet.status === 'settled' && bet.vendor === VENDOR);
+    })
+    .toBe(true);
+  const bets = await betsOf(page, crash.gameCode);
+  for (const bet of bets) expect(bet.stake).toBe('10.00');
+  expected += bets.reduce((sum, bet) => sum + Number(bet.payout) - Number(bet.stake), 0);
   await expect.poll(async () => cents(amountOf(await second.balance.textContent()))).toBe(cents(expected));
   await closeAndCheckHeader(page, second.popup, expected);
 
@@ -154,7 +179,7 @@ test('a member plays a third-party slot, crash and mines title on the house engi
 
   // The betting record lists the three rounds under the titles' names.
   await page.goto('/member?page=personalHistoryCopy');
-  await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lịch sử cược' })).toBeVisible({ timeout: 30_000 });
   const records = page.getByTestId('bet-records');
   for (const game of [slot, crash, mines])
     await expect(records.getByText(game.gameName).first()).toBeVisible();
