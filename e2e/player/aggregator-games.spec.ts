@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { type CatalogueGame, houseGameOf, playButtonInLobby, signIn } from './house-game-helpers.ts';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}` });
