@@ -2,8 +2,9 @@
  * Finding and starting a game (issue 5; spec §2 game list pages and "Game start behaviour"): a
  * visitor's click opens the login popup; demo_gamer (whose money only this journey moves) opens
  * /rng, filters by vendor, searches, stars a game (the star survives a reload), launches it in the
- * game popup, plays one round on the test vendor page (a bet and a win through the seamless
- * protocol), and finds the new balance in the header and the bet in the account record.
+ * game popup, plays one round on it — a Nova Slots dice title, played by the house dice engine as
+ * Nova Slots (the demo game aggregator, ADR 045) — and finds the new balance in the header and the
+ * bet in the account record.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -66,7 +67,7 @@ test('a member filters, searches, stars and plays a game, and the round shows in
   await expect(grid.getByText('ORIENT', { exact: true })).toHaveCount(0);
 
   // Search by game code: one game.
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('NOVA-0007');
+  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('NOVA-0008');
   await expect(page.getByText('1 trò chơi')).toBeVisible();
   const play = grid.getByRole('button', { name: /^Chơi / });
   await expect(play).toHaveCount(1);
@@ -82,7 +83,7 @@ test('a member filters, searches, stars and plays a game, and the round shows in
   }
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('NOVA-0007');
+  await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('NOVA-0008');
   await expect(grid.getByRole('button', { name: `Yêu thích: ${name}` })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -90,23 +91,24 @@ test('a member filters, searches, stars and plays a game, and the round shows in
   await page.getByRole('tab', { name: 'Yêu thích' }).click();
   await expect(grid.getByRole('button', { name: `Chơi ${name}` })).toBeVisible();
 
-  // Launch: the game popup frames the test vendor's page, which authenticates with the launch token.
+  // Launch: the game popup frames the dice client, which opens its session with the launch token.
   await grid.getByRole('button', { name: `Chơi ${name}` }).click();
   const popup = page.getByRole('dialog', { name });
   await expect(popup).toBeVisible();
   const game = page.frameLocator(`iframe[title="${name}"]`);
-  const balance = game.locator('#balance');
+  const balance = game.getByTestId('provider-balance');
   await expect(balance).toHaveText(/VND$/, { timeout: 30_000 });
   const before = amountOf((await balance.textContent()) ?? '');
   expect(before).toBeGreaterThanOrEqual(1_000);
 
-  // One round: a 1,000 bet (debit) and its win (credit, 0 or 2,000) through the seamless protocol.
-  await game.getByRole('button', { name: '1K' }).click();
-  await game.getByRole('button', { name: 'Bet' }).click();
-  const result = game.locator('#result');
-  await expect(result).toHaveText(/You win|No win this time/, { timeout: 30_000 });
-  const won = (await result.textContent())?.startsWith('You win') ?? false;
-  const after = before - 1_000 + (won ? 2_000 : 0);
+  // One round: a 10.00 bet under 50.00 (debit) and its win (credit, 0 or 19.80) through the seamless protocol.
+  await game.getByRole('button', { name: '10', exact: true }).click();
+  await expect(game.getByTestId('dice-chance')).toHaveText('50.00%');
+  await game.getByRole('button', { name: 'Gieo' }).click();
+  const result = game.getByTestId('dice-result');
+  await expect(result).toHaveText(/Thắng|Không trúng/, { timeout: 30_000 });
+  const won = ((await result.textContent()) ?? '').startsWith('Thắng');
+  const after = before - 10 + (won ? 19.8 : 0);
   await expect(balance).toHaveText(`${after.toLocaleString('en-US', { minimumFractionDigits: 2 })} VND`);
 
   await popup.getByRole('button', { name: 'Đóng trò chơi' }).click();
@@ -133,7 +135,7 @@ test('a member filters, searches, stars and plays a game, and the round shows in
   await page.goto('/member?page=transactionHistory');
   await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch' })).toBeVisible();
   const record = page.getByTestId('tx-table');
-  await expect(record.getByText('-₫1,000.00').first()).toBeVisible();
+  await expect(record.getByText('-₫10.00').first()).toBeVisible();
   await expect(record.getByText('Cược').first()).toBeVisible();
-  if (won) await expect(record.getByText('+₫2,000.00').first()).toBeVisible();
+  if (won) await expect(record.getByText('+₫19.80').first()).toBeVisible();
 });

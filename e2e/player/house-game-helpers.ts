@@ -25,11 +25,15 @@ export const signIn = async (page: Page, account: string) => {
   await dismissWelcome(page);
 };
 
-/** Finds the game in the lobby's Luckwell Originals by its code: its Play button. */
-export const playButtonInLobby = async (page: Page, game: { gameCode: string; gameName: string }) => {
+/** Finds the game in the lobby's Luckwell Originals (or another vendor's tab) by its code: its Play button. */
+export const playButtonInLobby = async (
+  page: Page,
+  game: { gameCode: string; gameName: string },
+  vendorTab = 'Luckwell Originals',
+) => {
   await page.goto('/rng');
   await dismissWelcome(page);
-  await page.getByRole('tab', { name: 'Luckwell Originals' }).click();
+  await page.getByRole('tab', { name: vendorTab }).click();
   await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill(game.gameCode);
   await expect(page.getByText('1 trò chơi')).toBeVisible();
   return page.getByTestId('game-grid').getByRole('button', { name: `Chơi ${game.gameName}` });
@@ -44,16 +48,17 @@ export type CatalogueGame = {
 };
 
 /**
- * A playable Luckwell Originals game of `family`. `skipJackpot` leaves jackpot titles out, for a
- * journey that checks the balance to the unit (a jackpot draw would move it too).
+ * A playable Luckwell Originals game of `family` (or of another RNG vendor's: `vassalage`, a
+ * third-party title the demo aggregator plays, ADR 045). `skipJackpot` leaves jackpot titles out,
+ * for a journey that checks the balance to the unit (a jackpot draw would move it too).
  */
 export const houseGameOf = async (
   page: Page,
   family: string,
-  { skipJackpot = false }: { skipJackpot?: boolean } = {},
+  { skipJackpot = false, vassalage = 'LW' }: { skipJackpot?: boolean; vassalage?: string } = {},
 ): Promise<CatalogueGame> => {
   const list = await page.request.get(
-    '/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100',
+    `/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vassalage}&pageNum=1&pageSize=100`,
   );
   const games = ((await list.json()).value.content as CatalogueGame[]).filter(
     (g) => !g.maintenance && !(skipJackpot && g.jackpot),
@@ -72,5 +77,5 @@ export const houseGameOf = async (
     }, game);
     if (url && new URL(url, page.url()).pathname === `/game/${family}`) return game;
   }
-  throw new Error(`no playable ${family} game among the first ${games.length} Luckwell Originals`);
+  throw new Error(`no playable ${family} game among the first ${games.length} ${vassalage} games`);
 };

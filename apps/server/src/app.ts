@@ -233,17 +233,28 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   // The house game provider (docs/decisions/031-house-game-provider.md): runs where it has a signing secret.
   const providerSecret = config.PROVIDER_SECRET ?? (config.SEED_DEMO ? TEST_VENDOR_SECRET : undefined);
+  /**
+   * The secret the provider signs with as each vendor: its own for the house vendors and, as the demo
+   * game aggregator (ADR 045), the secret the demo seeds for each third-party vendor record.
+   */
+  const providerSecretOf = (vendor: string) =>
+    isHouseVendor(vendor)
+      ? providerSecret
+      : config.SEED_DEMO && providerSecret
+        ? TEST_VENDOR_SECRET
+        : undefined;
   const seamless = createSeamlessService({
     db,
     jackpot,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
-    // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a house game whose
-    // engine is built opens the provider's game client (ADR 031); the rest the seamless test vendor.
+    // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a game whose engine
+    // is built opens the provider's game client, played as its vendor (ADR 031, 045); nothing else
+    // plays (GAME_MAINTENANCE): a player is never sent to the protocol test vendor.
     launchPathOf: async (game, merchant) => {
       if (simulatedVendor && config.SEED_DEMO && !(await system.merchantWallet(merchant)).isSingle)
         return TRANSFER_TEST_VENDOR_PATH;
-      return providerSecret && game.engine && isHouseVendor(game.vendor) && houseEngine(game.engine)
+      return game.engine && houseEngine(game.engine) && providerSecretOf(game.vendor)
         ? `/game/${game.engine}`
         : undefined;
     },
@@ -259,7 +270,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         db,
         log: app.log,
         operator: createOperatorClient({
-          secret: providerSecret,
+          secret: providerSecretOf,
           transport: (vendor, action, rawBody, signature) =>
             operatorTransport()(vendor, action, rawBody, signature),
         }),

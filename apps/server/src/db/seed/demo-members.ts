@@ -176,6 +176,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_mixer',
+    password: 'Player@2026',
+    nickname: 'Demo Mixer',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_mixer@luckwell.local',
+    role: 'member who plays third-party slot, crash and mini-game titles in the aggregator journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

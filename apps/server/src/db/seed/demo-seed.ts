@@ -13,6 +13,7 @@ import { helpArticles } from '../../modules/content/help-article.table.ts';
 import { helpCategories } from '../../modules/content/help-category.table.ts';
 import { seedDemoDeposits } from '../../modules/deposits/demo-deposits.ts';
 import {
+  demoAggregated,
   demoCatalogueSize,
   demoThirdPartyPlayable,
   seedDemoCatalogue,
@@ -148,6 +149,7 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
     if (merchant)
       await seedDemoCatalogue(db, merchant.id, brand.vendors, demoCatalogueSize(brand.code), {
         thirdPartyPlayable: demoThirdPartyPlayable(brand.code),
+        aggregated: demoAggregated(brand.code),
       });
   }
   await seedDemoMembers(db);

@@ -1,5 +1,5 @@
 import { HOUSE_ENGINES } from '@luckwell/games/house-engines';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
@@ -47,7 +47,10 @@ it('brings a demo database seeded before issue 6 in line once: built families op
   // As the seed before issue 6 left it: families never built, every house game closed.
   await database.db.update(games).set({ engine: 'slot-5x4-ways', maintenance: true }).where(houseSlots());
   const reseed = () =>
-    seedDemoCatalogue(database.db, lw, brand.vendors, demoCatalogueSize('LW'), { thirdPartyPlayable: true });
+    seedDemoCatalogue(database.db, lw, brand.vendors, demoCatalogueSize('LW'), {
+      thirdPartyPlayable: true,
+      aggregated: true,
+    });
   await reseed();
   expect(await counts()).toEqual(fresh);
   // Later an operator closes a dice game: the next start leaves that alone.
@@ -59,4 +62,47 @@ it('brings a demo database seeded before issue 6 in line once: built families op
   await database.db.update(games).set({ maintenance: true }).where(eq(games.id, one!.id));
   await reseed();
   expect((await counts()).dice).toBe(fresh.dice - 1);
+});
+
+it('brings a demo database seeded before ADR 045 in line: third-party titles get their kind, closed ones stay closed', async () => {
+  const thirdParty = () => and(eq(games.merchantId, lw), notInArray(games.vassalage, [...HOUSE_VENDORS]));
+  const snapshot = () =>
+    database.db
+      .select({
+        gameCode: games.gameCode,
+        engine: games.engine,
+        maintenance: games.maintenance,
+        rtp: games.rtp,
+      })
+      .from(games)
+      .where(thirdParty())
+      .orderBy(games.gameCode);
+  const fresh = await snapshot();
+  expect(fresh.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
+  // As ADR 026's seed left it: no engine, open, a made-up RTP; then an operator closed one slot title.
+  const slot = fresh.find((g) => g.engine === 'slot-5x3' && !g.maintenance)!;
+  await database.db
+    .update(games)
+    .set({
+      engine: null,
+      maintenance: false,
+      rtp: sql`case when ${games.rtp} is null then null else 95.12 end`,
+    })
+    .where(thirdParty());
+  await database.db
+    .update(games)
+    .set({ maintenance: true })
+    .where(and(thirdParty(), eq(games.gameCode, slot.gameCode)));
+  await seedDemoCatalogue(database.db, lw, brand.vendors, demoCatalogueSize('LW'), {
+    thirdPartyPlayable: true,
+    aggregated: true,
+  });
+  const upgraded = await snapshot();
+  const expected = fresh.map((g) => ({
+    ...g,
+    maintenance: g.maintenance || g.gameCode === slot.gameCode,
+    // Titles of kinds without an engine keep the number they had.
+    rtp: g.maintenance ? (g.rtp === null ? null : '95.12') : g.rtp,
+  }));
+  expect(upgraded).toEqual(expected);
 });

@@ -37,19 +37,32 @@ describe('the demo catalogue generator', () => {
     expect(new Set(a.map((g) => g.gameType))).toEqual(new Set(lw.categories));
   });
 
-  it("keeps house games under maintenance until their engine is built, and opens the third-party vendors' games", () => {
-    const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
+  it('keeps every game under maintenance until the engine of its kind is built, third-party titles of an aggregated brand too', () => {
+    const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'), { aggregated: true });
     const house = a.filter((g) => HOUSE_VENDORS.includes(g.vassalage));
     const thirdParty = a.filter((g) => !HOUSE_VENDORS.includes(g.vassalage));
     expect(house.length).toBeGreaterThan(1000);
-    expect(house.every((g) => g.engine !== null && g.maintenance === !houseEngine(g.engine))).toBe(true);
-    expect(house.filter((g) => g.engine === 'dice' && !g.maintenance).length).toBeGreaterThan(50);
-    expect(house.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
     expect(thirdParty.length).toBeGreaterThan(1000);
+    for (const side of [house, thirdParty]) {
+      expect(side.every((g) => g.engine !== null && g.maintenance === !houseEngine(g.engine))).toBe(true);
+      expect(side.filter((g) => g.engine === 'dice' && !g.maintenance).length).toBeGreaterThan(50);
+      expect(side.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
+      expect(side.filter((g) => g.engine === 'crash' && !g.maintenance).length).toBeGreaterThan(50);
+    }
+    // A playable title publishes its engine's RTP (a slot title its model's).
+    for (const g of thirdParty.filter((t) => !t.maintenance).slice(0, 50)) {
+      const engine = houseEngine(g.engine!)!;
+      expect(g.rtp).toBe(engine.rtp(engine.config(undefined, { gameCode: g.gameCode, jackpot: g.jackpot })));
+    }
+    // Kinds without an engine (live tables, fishing, cards, sports, lottery) wait.
+    const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
+    expect(open).toEqual(new Set(['RNG', 'JL']));
+  });
+
+  it("opens a non-aggregated brand's third-party games with no engine (the transfer-mode stand-in's, ADR 036)", () => {
+    const a = catalogueOf(lw.vendors, demoCatalogueSize('LW'));
+    const thirdParty = a.filter((g) => !HOUSE_VENDORS.includes(g.vassalage));
     expect(thirdParty.every((g) => !g.maintenance && g.engine === null)).toBe(true);
-    // Every category the demo lists has something to play, house-only ones (LOTT) aside.
-    const playable = new Set(thirdParty.map((g) => g.gameType));
-    for (const category of lw.categories.filter((c) => c !== 'LOTT')) expect(playable).toContain(category);
   });
 
   it('puts every game under maintenance on a brand whose third-party games cannot settle', () => {

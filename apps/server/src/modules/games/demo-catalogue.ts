@@ -2,17 +2,17 @@
  * The demo catalogue (issue 5, docs/decisions/024-game-catalogue.md): ≥ 10,000 games over the demo
  * brand's vendors, every one a pure function of (category, vendor, index) — name, code, sub-category,
  * tags, RTP, engine — so the seed is deterministic and the icon route can draw any game's icon from
- * its URL alone, without the database. Which games can start is docs/decisions/026-demo-playable-games.md:
- * games of the house provider's vendors run on a house engine and wait for it under `maintenance`;
- * games of the third-party vendor records launch into the built-in test vendor, on the brand whose
- * vendors have its secret.
+ * its URL alone, without the database. Which games can start is docs/decisions/026-demo-playable-games.md
+ * and 045-demo-game-aggregator.md: every title records the engine family of its kind and waits for
+ * it under `maintenance`; the house provider plays its own vendors' titles and, on the demo brand
+ * that aggregates them (Luckwell), the third-party vendor records' titles too, under their vendor.
  */
 import { createHash } from 'node:crypto';
 import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { houseEngine } from '@luckwell/games/house-engines';
-import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
 
@@ -26,13 +26,21 @@ export const HOUSE_VENDORS: readonly string[] = ['LW', 'LWLIVE', 'LWFISH', 'LWSB
 export const isHouseVendor = (vassalage: string) => HOUSE_VENDORS.includes(vassalage.toUpperCase());
 
 /**
- * Can a demo brand's third-party games start? Where a stand-in vendor can settle them: Luckwell's
- * (single wallet) through the seamless test vendor, whose secret the demo seeds (`demo-seamless.ts`);
- * Jade Dragon's (transfer wallets) through the transfer-mode test vendor, which plays against the
- * simulated vendor's own balance (ADR 036).
+ * Can a demo brand's third-party games start? Luckwell's (single wallet) through the demo game
+ * aggregator, the house engines signing with each vendor's seeded secret (`demo-seamless.ts`, ADR
+ * 045); Jade Dragon's (transfer wallets) through the transfer-mode test vendor, which plays against
+ * the simulated vendor's own balance (ADR 036).
  */
 export const demoThirdPartyPlayable = (merchantCode: string) =>
   merchantCode === 'LW' || merchantCode === 'JDG';
+
+/**
+ * Does the demo aggregate a brand's third-party titles (ADR 045)? Where the house engines can play
+ * them over the seamless protocol with the vendor's secret: Luckwell. Its third-party titles record
+ * the engine family of their kind, as house titles do, and those of kinds without an engine wait
+ * under maintenance.
+ */
+export const demoAggregated = (merchantCode: string) => merchantCode === 'LW';
 
 /** Games per vendor by category: lobby-style categories have few entries, slots and fishing many. */
 const WEIGHT: Record<TGameCategory, number> = {
@@ -192,8 +200,16 @@ export type CatalogueGame = {
 export const gameCodeOf = (vassalage: string, index: number) =>
   `${vassalage}-${String(index).padStart(4, '0')}`;
 
-/** Everything about one catalogue game, from where it sits. */
-export const catalogueGame = (vassalage: string, gameType: TGameCategory, index: number): CatalogueGame => {
+/**
+ * Everything about one catalogue game, from where it sits. `aggregated`: a third-party title gets the
+ * engine family of its kind as a house title does (the demo aggregator plays it, ADR 045).
+ */
+export const catalogueGame = (
+  vassalage: string,
+  gameType: TGameCategory,
+  index: number,
+  { aggregated = false }: { aggregated?: boolean } = {},
+): CatalogueGame => {
   const gameCode = gameCodeOf(vassalage, index);
   const h = hash(gameCode);
   const lobby = LOBBY_NAMES[gameType];
@@ -212,8 +228,8 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
   const slots = gameType === 'RNG' || gameType === 'JL';
   const subCategory = slots && h % 5 !== 0 ? pick(SUBS, h >>> 12) : null;
   const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
-  const family = isHouseVendor(vassalage) ? pick(ENGINES[gameType], h >>> 16) : null;
-  // A house game whose engine is built publishes its engine's RTP (a slot title: its math model's).
+  const family = isHouseVendor(vassalage) || aggregated ? pick(ENGINES[gameType], h >>> 16) : null;
+  // A game whose engine is built publishes its engine's RTP (a slot title: its math model's).
   const engine = family ? houseEngine(family) : undefined;
   return {
     vassalage,
@@ -232,19 +248,23 @@ export const catalogueGame = (vassalage: string, gameType: TGameCategory, index:
         ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
         : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
-    // A house game waits for its engine; a third-party game launches (where the brand allows it).
+    // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
     maintenance: family !== null && !engine,
   };
 };
 
 /**
  * The games of a brand's vendors, `total` spread by category weight (lobby categories get a few
- * each). `thirdPartyPlayable` false puts the third-party games under maintenance too.
+ * each). `thirdPartyPlayable` false puts the third-party games under maintenance too; `aggregated`
+ * gives them the engine family of their kind (`catalogueGame`).
  */
 export const catalogueOf = (
   vendorList: { vassalage: string; gameType: string }[],
   total: number,
-  { thirdPartyPlayable = true }: { thirdPartyPlayable?: boolean } = {},
+  {
+    thirdPartyPlayable = true,
+    aggregated = false,
+  }: { thirdPartyPlayable?: boolean; aggregated?: boolean } = {},
 ) => {
   const placed = vendorList.flatMap((v) => {
     const parsed = GameCategory.safeParse(v.gameType);
@@ -259,7 +279,7 @@ export const catalogueOf = (
   const out: Required<CatalogueGame>[] = [];
   const at = (position: number, n: number) => n * 64 + position;
   const game = (v: { vassalage: string; gameType: TGameCategory }, n: number, sort: number) => {
-    const g = catalogueGame(v.vassalage, v.gameType, n);
+    const g = catalogueGame(v.vassalage, v.gameType, n, { aggregated });
     return { ...g, maintenance: g.maintenance || !thirdPartyPlayable, sort };
   };
   lobbies.forEach((v, position) => {
@@ -293,6 +313,58 @@ const upgradeThirdPartyGames = async (db: Database, merchantId: number, thirdPar
         isNotNull(games.engine),
       ),
     );
+};
+
+/**
+ * A demo database seeded before ADR 045 gave an aggregated brand's third-party titles no engine (or,
+ * seeded before ADR 026, families that were never built): each seed-made title gets the family of its
+ * kind from the catalogue, its engine's RTP where that is built, and maintenance when it is not. A
+ * title an operator had closed stays closed. Runs once in effect: afterwards every seed-made title
+ * carries a family of the catalogue, and only titles an operator added (codes of their own) are read.
+ */
+const aggregateThirdPartyGames = async (db: Database, merchantId: number) => {
+  const families = [...new Set(Object.values(ENGINES).flat())];
+  const stale = await db
+    .select({
+      vassalage: games.vassalage,
+      gameType: games.gameType,
+      gameCode: games.gameCode,
+      engine: games.engine,
+      maintenance: games.maintenance,
+      rtp: games.rtp,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        notInArray(games.vassalage, [...HOUSE_VENDORS]),
+        or(isNull(games.engine), notInArray(games.engine, families)),
+      ),
+    );
+  const rows = stale.flatMap((g) => {
+    const category = GameCategory.safeParse(g.gameType);
+    const index = Number(g.gameCode.slice(g.gameCode.lastIndexOf('-') + 1));
+    if (!category.success || !Number.isInteger(index) || gameCodeOf(g.vassalage, index) !== g.gameCode)
+      return [];
+    const fresh = catalogueGame(g.vassalage, category.data, index, { aggregated: true });
+    const built = fresh.engine !== null && !fresh.maintenance;
+    return [
+      {
+        gameCode: g.gameCode,
+        engine: fresh.engine,
+        // Open before (ADR 026) unless an operator closed it; a pre-026 engine meant the seed closed it.
+        maintenance: fresh.maintenance || (g.engine === null && g.maintenance),
+        rtp: built ? fresh.rtp : g.rtp,
+      },
+    ];
+  });
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db.execute(sql`
+      update ${games} set engine = x.engine, maintenance = x.maintenance, rtp = x.rtp::numeric
+      from json_to_recordset(${JSON.stringify(rows.slice(start, start + BATCH))}::json)
+        as x("gameCode" text, engine text, maintenance boolean, rtp text)
+      where ${games.merchantId} = ${merchantId} and ${games.gameCode} = x."gameCode"`);
+  }
 };
 
 /**
@@ -345,15 +417,19 @@ export const seedDemoCatalogue = async (
   merchantId: number,
   vendorList: { vassalage: string; gameType: string }[],
   total: number,
-  { thirdPartyPlayable = true }: { thirdPartyPlayable?: boolean } = {},
+  {
+    thirdPartyPlayable = true,
+    aggregated = false,
+  }: { thirdPartyPlayable?: boolean; aggregated?: boolean } = {},
 ) => {
   const [existing] = await db.select({ n: count() }).from(games).where(eq(games.merchantId, merchantId));
   if ((existing?.n ?? 0) >= total) {
-    await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
+    if (aggregated) await aggregateThirdPartyGames(db, merchantId);
+    else await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
     await upgradeHouseGames(db, merchantId, thirdPartyPlayable);
     return;
   }
-  const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable });
+  const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable, aggregated });
   // One statement per batch with the rows as one JSON parameter: far cheaper to parse and bind than
   // 17 parameters per row (the seed runs on every test database and every first boot).
   for (let start = 0; start < catalogue.length; start += BATCH) {

@@ -54,17 +54,28 @@ export type MoneyCall = {
   currency: string;
 };
 
+/**
+ * The signing secret of a vendor the provider plays as (the operator holds the same per brand): one
+ * for its own vendors, and, as the demo game aggregator (ADR 045), each third-party vendor's own.
+ * Undefined: the provider does not play for that vendor.
+ */
+export type SecretOf = (vendor: string) => string | undefined;
+
 export const createOperatorClient = ({
   transport,
   secret,
 }: {
   transport: OperatorTransport;
-  /** The provider's signing secret for its vendors (the operator holds the same per brand). */
-  secret: string;
+  /** One secret for every vendor, or the secret of each vendor. */
+  secret: string | SecretOf;
 }) => {
-  const call = (vendor: string, action: string, body: object) => {
+  const secretOf: SecretOf = typeof secret === 'string' ? () => secret : secret;
+  const call = async (vendor: string, action: string, body: object) => {
+    const key = secretOf(vendor);
+    // No secret: the call could only be refused; as unreachable, so a money call's fate stays unknown.
+    if (!key) throw new Error(`provider: no signing secret for vendor ${vendor}`);
     const rawBody = JSON.stringify({ requestId: randomUUID(), ...body });
-    return transport(vendor, action, rawBody, signBody(secret, rawBody));
+    return transport(vendor, action, rawBody, signBody(key, rawBody));
   };
   return {
     authenticate: (vendor: string, launchToken: string) => call(vendor, 'authenticate', { launchToken }),

@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { HOUSE_VENDORS } from '../games/demo-catalogue.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -25,7 +26,15 @@ export const createProviderKit = async (app: App, database: DatabaseHandle) => {
   const [dice] = await database.db
     .select({ vendor: games.vassalage, gameCode: games.gameCode })
     .from(games)
-    .where(and(eq(games.merchantId, lw), eq(games.engine, 'dice'), eq(games.maintenance, false)))
+    // A house vendor's (the aggregator's third-party titles have their own test, ADR 045).
+    .where(
+      and(
+        eq(games.merchantId, lw),
+        inArray(games.vassalage, [...HOUSE_VENDORS]),
+        eq(games.engine, 'dice'),
+        eq(games.maintenance, false),
+      ),
+    )
     .limit(1);
   if (!dice) throw new Error('no playable dice game in the demo catalogue');
   // Slot titles without the jackpot (a jackpot draw would add its own bet records), a few models.
@@ -35,6 +44,7 @@ export const createProviderKit = async (app: App, database: DatabaseHandle) => {
     .where(
       and(
         eq(games.merchantId, lw),
+        inArray(games.vassalage, [...HOUSE_VENDORS]),
         eq(games.engine, 'slot-5x3'),
         eq(games.maintenance, false),
         eq(games.jackpot, false),

@@ -18,7 +18,7 @@ import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { betRecords } from './bet-record.table.ts';
-import { TEST_VENDOR_SECRET } from './demo-seamless.ts';
+import { TEST_VENDOR_PATH, TEST_VENDOR_SECRET } from './demo-seamless.ts';
 import { createSeamlessService, type SeamlessAction } from './seamless.service.ts';
 import { signBody } from './signature.ts';
 
@@ -107,6 +107,8 @@ export const seedDemoRounds = async (db: Database) => {
     jackpot: createJackpotService({ db, settingsCacheMs: 60_000, readingCacheMs: 0 }),
     // The demo's past rounds were played before the house engines' maintenance flag; the games are real catalogue entries.
     findGame: async (_merchantId, vendor, gameCode) => ({ vendor, gameCode, maintenance: false }),
+    // Only the launch token matters here: the rounds are signed calls of the protocol test vendor.
+    launchPathOf: () => TEST_VENDOR_PATH,
   });
   const call = (vendor: string, action: SeamlessAction, body: object): Promise<TSeamlessResponse> => {
     const rawBody = JSON.stringify({ requestId: randomUUID(), ...body });

@@ -1,7 +1,8 @@
 /**
  * The demo's seamless vendors: every vendor of brand Luckwell (LW) gets the dev secret, which the
- * built-in test vendor (`/test-vendor/play`) signs with, so launching any demo game moves money
- * through the protocol end to end. Idempotent: a secret already set stays.
+ * house provider signs with when it plays as that vendor (the demo game aggregator, ADR 045) and the
+ * protocol test vendor (`/test-vendor/play`) signs with, so every demo round moves money through the
+ * protocol end to end. Idempotent: a secret already set stays.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,12 @@ import { createSeamlessRepository } from './seamless.repository.ts';
 
 /** Not a secret: the demo's and the tests' shared key of the test vendor. Never seeded in production. */
 export const TEST_VENDOR_SECRET = 'luckwell-dev-seamless-secret';
+
+/**
+ * The protocol test vendor's page (`test-vendor.routes.ts`): for operators and tests, never a
+ * player's launch URL (ADR 045). Harnesses that launch through a bare seamless service use it.
+ */
+export const TEST_VENDOR_PATH = '/test-vendor/play';
 
 export const seedDemoSeamless = async (db: Database) => {
   const [lw] = await db.select().from(merchants).where(eq(merchants.code, 'LW'));

@@ -44,16 +44,17 @@ export type FindGame = (
   vendor: string,
   gameCode: string,
 ) => Promise<LaunchableGame | undefined>;
-/** Told about every launch that issued a token (the catalogue keeps the member's recent games). */
 /**
  * Where a game's client lives, as a path on the launch CDN (`/game/dice`, the transfer-mode stand-in
- * of ADR 036); undefined for games the built-in seamless test vendor stands in for (ADR 026).
+ * of ADR 036); undefined when nothing plays it (no engine of its kind yet): the launch then answers
+ * GAME_MAINTENANCE, and a player is never sent to the protocol's test vendor (ADR 045).
  */
 export type LaunchPathOf = (
   game: LaunchableGame,
   merchant: Merchant,
 ) => string | undefined | Promise<string | undefined>;
 
+/** Told about every launch that issued a token (the catalogue keeps the member's recent games). */
 export type OnLaunched = (launch: {
   merchant: Merchant;
   member: MemberRow;
@@ -136,6 +137,8 @@ export const createSeamlessService = ({
       throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
     }
     if (game.maintenance) throw new AppError(409, 'GAME_MAINTENANCE', MessageKey.gameMaintenance);
+    const path = await launchPathOf(game, merchant);
+    if (!path) throw new AppError(409, 'GAME_MAINTENANCE', MessageKey.gameMaintenance);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + launchTtlMs);
     await repository.insertSession({
@@ -152,7 +155,6 @@ export const createSeamlessService = ({
     const base = (cdns.length ? cdns[Math.floor(Math.random() * cdns.length)]! : origin).replace(/\/+$/, '');
     const query = new URLSearchParams({ vendor: game.vendor, gameCode: game.gameCode, token });
     if (language) query.set('lang', language);
-    const path = (await launchPathOf(game, merchant)) ?? '/test-vendor/play';
     return { url: `${base}${path}?${query}`, expiresAt: expiresAt.toISOString() };
   };
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { TEST_VENDOR_SECRET } from './demo-seamless.ts';
+import { TEST_VENDOR_PATH, TEST_VENDOR_SECRET } from './demo-seamless.ts';
 import { createSeamlessService } from './seamless.service.ts';
 import { signBody } from './signature.ts';
 
@@ -22,6 +22,8 @@ export const createRoundPlayer = (app: App, db: Database) => {
   const launcher = createSeamlessService({
     db,
     findGame: async (_merchantId, vendor, gameCode) => ({ vendor, gameCode, maintenance: false }),
+    // Only the launch token matters here: the rounds are signed calls of the protocol test vendor.
+    launchPathOf: () => TEST_VENDOR_PATH,
   });
   let next = 0;
 

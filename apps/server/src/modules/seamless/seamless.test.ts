@@ -13,7 +13,7 @@ import { merchants } from '../merchants/merchant.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 import { betRecords } from './bet-record.table.ts';
-import { TEST_VENDOR_SECRET } from './demo-seamless.ts';
+import { TEST_VENDOR_PATH, TEST_VENDOR_SECRET } from './demo-seamless.ts';
 import { gameSessions } from './game-session.table.ts';
 import { createSeamlessService } from './seamless.service.ts';
 import { signBody } from './signature.ts';
@@ -210,7 +210,8 @@ describe('POST /wps/game/launchGame', () => {
     const { value } = response.json();
     const url = new URL(value.url);
     expect(url.host).toBe('localhost:8080');
-    expect(url.pathname).toBe('/test-vendor/play');
+    // The title's kind's house engine, played as the vendor (ADR 045).
+    expect(url.pathname).toMatch(/^\/game\/[a-z0-9-]+$/);
     expect(url.searchParams.get('vendor')).toBe(VENDOR);
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     const ttl = new Date(value.expiresAt).getTime() - Date.now();
@@ -222,6 +223,7 @@ describe('POST /wps/game/launchGame', () => {
     const cdnService = createSeamlessService({
       db: database.db,
       findGame: async (_, vendor, gameCode) => ({ vendor, gameCode, maintenance: false }),
+      launchPathOf: () => TEST_VENDOR_PATH,
     });
     const [merchant] = await database.db.select().from(merchants).where(eq(merchants.id, lw));
     const { id: memberId } = await member('sl_cdn');
@@ -582,13 +584,15 @@ describe('rollback', () => {
 });
 
 describe('the test vendor', () => {
-  it('serves its page and plays a round through the protocol', async () => {
+  it('serves its page and plays a round through the protocol, with a launch token a player never gets a link for', async () => {
     const { c, id: memberId } = await member('sl_test_vendor');
     const launch = await c.call('POST', '/wps/game/launchGame', {
       payload: { vendor: VENDOR, gameCode: 'NOVA-0000' },
     });
+    // The player's launch opens the house engine (ADR 045); a test takes its token to the test vendor.
     const url = new URL(launch.json().value.url);
-    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(url.pathname).not.toBe(TEST_VENDOR_PATH);
+    const page = await app.inject({ method: 'GET', url: `${TEST_VENDOR_PATH}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<script src="/test-vendor/play.js" data-api="/test-vendor/api"></script>');
     const start = await app.inject({
