@@ -44,6 +44,8 @@ import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { jackpotAdminRoutes } from './modules/jackpot/jackpot-admin.routes.ts';
 import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.service.ts';
+import { memberAccountRoutes } from './modules/members/member-account.routes.ts';
+import { createMemberAccountService } from './modules/members/member-account.service.ts';
 import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
@@ -325,6 +327,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     return injectTransport(() => app);
   };
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
+  const profile = createMemberProfile(db, wallet);
   const transfers = createTransfersService({
     db,
     wallet,
@@ -411,7 +414,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       db,
       auth,
       guard,
-      profile: createMemberProfile(db, wallet),
+      profile,
       codes,
       humanCheck,
       limiter,
@@ -434,6 +437,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(memberEventsRoutes, { guard, events });
+    await scoped.register(memberAccountRoutes, {
+      guard,
+      account: createMemberAccountService({
+        db,
+        info: profile.info,
+        bankAccountCount: withdrawals.bankAccountCount,
+      }),
+    });
     await scoped.register(launchRoutes, { seamless, guard });
     await scoped.register(memberBetRecordsRoutes, {
       db,

@@ -59,12 +59,19 @@ const BettingRecord = named(() =>
     ensureBundle('provider'),
   ]).then(([page, replay]) => () => <page.BettingRecordPage Replay={replay.RoundReplay} />),
 );
+/** "My account", the member centre's default page; its nickname hint is the registration form's (auth bundle). */
+const SecurityCenter = named(() =>
+  Promise.all([import('../features/member/security-center-page.tsx'), ensureBundle('auth')]).then(
+    ([m]) => m.SecurityCenterPage,
+  ),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
       () => (
         <m.MemberCenterPage
           pages={{
+            securityCenter: SecurityCenter,
             transactionHistory: TransactionHistory,
             personalHistoryCopy: BettingRecord,
             withdraw: Withdraw,

@@ -121,3 +121,9 @@ export const DEFAULT_RULES = {
   email: { minLength: 5, maxLength: 80, patternId: 4, acceptedPattern: '*' },
   mobileNum: { minLength: 8, maxLength: 12, patternId: 7, acceptedPattern: '*' },
 } as const satisfies Record<string, FieldRule>;
+
+/**
+ * The brand's register settings have no nickname rule (spec §3 lists it only as a label), so a
+ * nickname change is checked against this one, by the same `checkField` as registration (ADR 047).
+ */
+export const NICKNAME_RULE: FieldRule = { minLength: 2, maxLength: 20, patternId: 1, acceptedPattern: '*' };

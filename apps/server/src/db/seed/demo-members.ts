@@ -186,6 +186,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_owner',
+    password: 'Player@2026',
+    nickname: 'Demo Owner',
+    type: 0,
+    balance: 0,
+    email: 'demo_owner@luckwell.local',
+    mobileNum: '912000047',
+    role: 'member whose own account only the my-account journey changes (nickname, avatar, other devices signed out)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

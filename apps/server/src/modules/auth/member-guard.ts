@@ -19,6 +19,8 @@ import { findMemberSession } from './session-store.ts';
 export type SignedIn = {
   member: MemberRow;
   sessionId: number;
+  /** When this session began: its sign-in is the newest one not after it. */
+  sessionCreatedAt: Date;
   /** Set while the session must change its password before anything else. */
   passwordChange: PasswordChangeReason | null;
 };
@@ -55,7 +57,12 @@ export const createMemberGuard = (db: Database) => {
     if (!session) return undefined;
     const member = await members.findById(request.merchant.id, session.memberId);
     if (member?.status !== 'active') return undefined;
-    return { member, sessionId: session.id, passwordChange: session.passwordChange ?? null };
+    return {
+      member,
+      sessionId: session.id,
+      sessionCreatedAt: session.createdAt,
+      passwordChange: session.passwordChange ?? null,
+    };
   };
 
   /** Refuses the call unless `signedIn` may make it under `access`. */

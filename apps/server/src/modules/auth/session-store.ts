@@ -2,7 +2,7 @@
  * Member sessions: opaque random tokens, stored as SHA-256, with expiry and server-side revocation
  * (DESIGN.md §3). Other modules end a member's sessions through `revokeMemberSessions`.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberSessions, type PasswordChangeReason } from './member-session.table.ts';
 import { newToken, sha256 } from './passwords.ts';
@@ -43,6 +43,7 @@ export const findMemberSession = async (db: Database, merchantId: number, token:
     .select({
       id: memberSessions.id,
       memberId: memberSessions.memberId,
+      createdAt: memberSessions.createdAt,
       expiresAt: memberSessions.expiresAt,
       passwordChange: memberSessions.passwordChange,
     })
@@ -81,9 +82,16 @@ export const revokeMemberSessions = async (db: Database, memberId: number, keepS
   return rows.length;
 };
 
-export const countLiveSessions = async (db: Database, memberId: number) => {
-  const rows = await db
-    .select({ id: memberSessions.id })
+/** A member's live sessions (not revoked, not expired), newest first: where and when each began. */
+export const liveMemberSessions = (db: Database, memberId: number) =>
+  db
+    .select({
+      id: memberSessions.id,
+      createdAt: memberSessions.createdAt,
+      expiresAt: memberSessions.expiresAt,
+      ip: memberSessions.ip,
+      userAgent: memberSessions.userAgent,
+    })
     .from(memberSessions)
     .where(
       and(
@@ -91,6 +99,8 @@ export const countLiveSessions = async (db: Database, memberId: number) => {
         isNull(memberSessions.revokedAt),
         gt(memberSessions.expiresAt, new Date()),
       ),
-    );
-  return rows.length;
-};
+    )
+    .orderBy(desc(memberSessions.createdAt), desc(memberSessions.id));
+
+export const countLiveSessions = async (db: Database, memberId: number) =>
+  (await liveMemberSessions(db, memberId)).length;

@@ -1,5 +1,5 @@
 /** Reads and writes of member accounts, their sign-in history and known addresses. */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from './member.table.ts';
 import { memberKnownIps } from './member-known-ip.table.ts';
@@ -109,6 +109,56 @@ export const createMembersRepository = (db: Database) => {
     },
 
     recordLogin: (entry: typeof memberLogins.$inferInsert) => db.insert(memberLogins).values(entry),
+
+    /** The member's newest sign-in attempts, successful or not. */
+    loginHistory: (memberId: number, limit: number) =>
+      db
+        .select({
+          id: memberLogins.id,
+          at: memberLogins.at,
+          ip: memberLogins.ip,
+          userAgent: memberLogins.userAgent,
+          success: memberLogins.success,
+        })
+        .from(memberLogins)
+        .where(eq(memberLogins.memberId, memberId))
+        .orderBy(desc(memberLogins.at), desc(memberLogins.id))
+        .limit(limit),
+
+    /**
+     * The successful sign-in before the one that opened a session begun at `sessionStart`: the
+     * session's own sign-in is the newest success not after it (recorded just before the session).
+     * The database keeps microseconds and a Date only milliseconds, so the bound is the next
+     * millisecond: the session's own sign-in is never left out by rounding.
+     */
+    previousSignIn: async (memberId: number, sessionStart: Date) => {
+      const bound = new Date(sessionStart.getTime() + 1);
+      const [row] = await db
+        .select({ at: memberLogins.at, ip: memberLogins.ip })
+        .from(memberLogins)
+        .where(
+          and(
+            eq(memberLogins.memberId, memberId),
+            eq(memberLogins.success, true),
+            lt(memberLogins.at, bound),
+          ),
+        )
+        .orderBy(desc(memberLogins.at), desc(memberLogins.id))
+        .limit(1)
+        .offset(1);
+      return row;
+    },
+
+    /** The member's own profile fields, on this brand only. */
+    updateProfile: (
+      merchantId: number,
+      id: number,
+      values: Partial<Pick<NewMember, 'nickname' | 'iconUrl'>>,
+    ) =>
+      db
+        .update(members)
+        .set(values)
+        .where(and(eq(members.merchantId, merchantId), eq(members.id, id))),
 
     isKnownIp: async (memberId: number, ip: string) => {
       const rows = await db

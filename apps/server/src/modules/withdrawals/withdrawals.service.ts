@@ -679,6 +679,9 @@ export const createWithdrawalsService = ({
     checkPaymentPassword,
     setPaymentPassword,
     bindBankAccount,
+    /** How many bank accounts the member has bound (the account page's security item). */
+    bankAccountCount: async (merchantId: number, memberId: number) =>
+      (await repository.bankAccounts(merchantId, memberId)).length,
     requestWithdrawal,
     memberWithdrawals,
     confirm,

@@ -1,0 +1,251 @@
+/**
+ * The member's own account (issue 15 "securityCenter", ADR 047): profile changes checked by the
+ * nickname field rule with nothing written on a refusal, the security items and the previous
+ * sign-in, the member's own sign-in history and sessions only, signing out exactly the other
+ * devices, and trial accounts refused.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { countChanges, rowCounts } from '../../testing/row-counts.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { members } from './member.table.ts';
+import { memberLogins } from './member-login.table.ts';
+
+let app: App;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({ SETTINGS_CACHE_MS: '0' }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let ipCounter = 0;
+/** A browser of its own address, so the history can tell them apart. */
+const device = () => {
+  ipCounter += 1;
+  return createAuthClient(app, { ip: `192.0.2.${ipCounter}` });
+};
+const ipOf = (n: number) => `192.0.2.${n}`;
+
+const signedIn = async (account: string, password = 'Player@2026') => {
+  const c = device();
+  const ip = ipOf(ipCounter);
+  const login = await c.login(account, password);
+  expect(login.json().success, account).toBe(true);
+  return Object.assign(c, { ip });
+};
+
+const memberRow = async (account: string) => {
+  const [row] = await database.db.select().from(members).where(eq(members.account, account));
+  if (!row) throw new Error(`no member ${account}`);
+  return row;
+};
+
+const put = (c: ReturnType<typeof device>, payload: Record<string, unknown>) =>
+  c.call('PUT', '/wps/member/profile', { payload });
+
+describe('the profile', () => {
+  it('changes the nickname and picks a drawn avatar; the member info says so at once', async () => {
+    const c = await signedIn('demo_owner');
+    const answer = await put(c, { nickname: '  Chủ Nhà 47 ', avatar: 3 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().value).toMatchObject({
+      account: 'demo_owner',
+      nickname: 'Chủ Nhà 47',
+      iconUrl: '/img/avatars/avatar-3.svg',
+    });
+    const info = (await c.call('GET', '/wps/member/info')).json().value;
+    expect(info).toMatchObject({ nickname: 'Chủ Nhà 47', iconUrl: '/img/avatars/avatar-3.svg' });
+    expect(typeof info.createdAt).toBe('string');
+
+    // One field alone leaves the other as it was.
+    expect((await put(c, { avatar: 5 })).json().value).toMatchObject({
+      nickname: 'Chủ Nhà 47',
+      iconUrl: '/img/avatars/avatar-5.svg',
+    });
+    await put(c, { nickname: 'Demo Owner' });
+    expect(await memberRow('demo_owner')).toMatchObject({
+      nickname: 'Demo Owner',
+      iconUrl: '/img/avatars/avatar-5.svg',
+    });
+  });
+
+  it.each([
+    [{ nickname: 'x' }, 'body.nickname', 'reg_pattern_1', { range: '2-20' }],
+    [{ nickname: 'x'.repeat(21), avatar: 2 }, 'body.nickname', 'reg_pattern_1', { range: '2-20' }],
+    [{ nickname: '    ', avatar: 2 }, 'body.nickname', 'val_required', undefined],
+    [{}, 'body.nickname', 'val_required', undefined],
+    [{ nickname: 'Fine Name', avatar: 9 }, 'body.avatar', undefined, undefined],
+    [{ nickname: 'Fine Name', avatar: '/etc/passwd' }, 'body.avatar', undefined, undefined],
+  ])('refuses %j naming %s, and writes nothing', async (payload, field, message, params) => {
+    const c = await signedIn('demo_owner');
+    const before = await memberRow('demo_owner');
+    const counts = await rowCounts(database.db);
+    const answer = await put(c, payload);
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', value: { field } });
+    if (message) expect(body.message).toBe(message);
+    if (params) expect(body.value.params).toMatchObject(params);
+    const after = await memberRow('demo_owner');
+    expect({ nickname: after.nickname, iconUrl: after.iconUrl }).toEqual({
+      nickname: before.nickname,
+      iconUrl: before.iconUrl,
+    });
+    // Only the sign-in of this test's own session, nothing from the refused change.
+    expect(countChanges(counts, await rowCounts(database.db), new Set(['rate_limit_buckets']))).toEqual([]);
+  });
+});
+
+describe('the security items and the previous sign-in', () => {
+  it('tells each item’s status, masked, and where the member signed in before this session', async () => {
+    const first = await signedIn('demo_friend');
+    const firstView = (await first.call('GET', '/wps/member/security')).json().value;
+    // Seeded accounts have no earlier sign-in on record.
+    expect(firstView).toMatchObject({
+      paymentPasswordSet: false,
+      mobileNum: null,
+      email: 'd•••@luckwell.local',
+      bankAccounts: 0,
+      previousSignIn: null,
+    });
+    expect(Number.isNaN(Date.parse(firstView.passwordChangedAt))).toBe(false);
+
+    const second = await signedIn('demo_friend');
+    const view = (await second.call('GET', '/wps/member/security')).json().value;
+    expect(view.previousSignIn).toMatchObject({ ip: first.ip });
+    // The first session still sees none: its own sign-in was the first.
+    expect((await first.call('GET', '/wps/member/security')).json().value.previousSignIn).toBeNull();
+
+    const player = await signedIn('demo_player');
+    const playerView = (await player.call('GET', '/wps/member/security')).json().value;
+    expect(playerView).toMatchObject({ mobileNum: '••••5678', email: 'd•••@luckwell.local' });
+  });
+});
+
+describe('sign-in history and sessions', () => {
+  it("shows the member's own attempts and sessions only, newest first, failures included", async () => {
+    const wrong = device();
+    const wrongIp = ipOf(ipCounter);
+    expect((await wrong.login('demo_pilot', 'not-the-password')).statusCode).toBe(401);
+    const mine = await signedIn('demo_pilot');
+    const theirs = await signedIn('demo_rider');
+
+    const history = (await mine.call('GET', '/wps/member/logins')).json().value.list;
+    expect(history.map((row: { ip: string; success: boolean }) => [row.ip, row.success])).toEqual([
+      [mine.ip, true],
+      [wrongIp, false],
+    ]);
+    expect(history[0].device).toEqual({ browser: null, os: null });
+    const sessions = (await mine.call('GET', '/wps/member/sessions')).json().value.list;
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ ip: mine.ip, current: true });
+
+    const theirHistory = (await theirs.call('GET', '/wps/member/logins')).json().value.list;
+    expect(theirHistory.map((row: { ip: string }) => row.ip)).toEqual([theirs.ip]);
+    const theirSessions = (await theirs.call('GET', '/wps/member/sessions')).json().value.list;
+    expect(theirSessions.map((row: { ip: string }) => row.ip)).toEqual([theirs.ip]);
+  });
+
+  it('keeps at most the last 20 attempts', async () => {
+    const [row] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, 'demo_miner'));
+    await database.db.insert(memberLogins).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        memberId: row!.id,
+        ip: `10.0.0.${i}`,
+        success: i % 2 === 0,
+        at: new Date(Date.now() - (30 - i) * 60_000),
+      })),
+    );
+    const c = await signedIn('demo_miner');
+    const list = (await c.call('GET', '/wps/member/logins')).json().value.list;
+    expect(list).toHaveLength(20);
+    expect(list[0].ip).toBe(c.ip);
+    expect(list[1].ip).toBe('10.0.0.24');
+  });
+
+  it('signs out exactly the other devices of the member', async () => {
+    const here = await signedIn('demo_spinner');
+    const phone = await signedIn('demo_spinner');
+    const tablet = await signedIn('demo_spinner');
+    const someoneElse = await signedIn('demo_mixer');
+
+    const listed = (await here.call('GET', '/wps/member/sessions')).json().value.list;
+    expect(listed.map((s: { ip: string; current: boolean }) => [s.ip, s.current])).toEqual([
+      [tablet.ip, false],
+      [phone.ip, false],
+      [here.ip, true],
+    ]);
+
+    const answer = await here.call('POST', '/wps/member/sessions/sign-out-others');
+    expect(answer.json()).toMatchObject({ success: true, value: { revoked: 2 } });
+    expect((await here.call('GET', '/wps/member/info')).statusCode).toBe(200);
+    for (const other of [phone, tablet]) {
+      const refused = await other.call('GET', '/wps/member/info');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    expect((await someoneElse.call('GET', '/wps/member/info')).statusCode).toBe(200);
+    const left = (await here.call('GET', '/wps/member/sessions')).json().value.list;
+    expect(left).toEqual([expect.objectContaining({ ip: here.ip, current: true })]);
+    // Nothing left to end.
+    expect((await here.call('POST', '/wps/member/sessions/sign-out-others')).json().value.revoked).toBe(0);
+  });
+});
+
+describe('who may call', () => {
+  const calls = [
+    ['GET', '/wps/member/security', undefined],
+    ['GET', '/wps/member/logins', undefined],
+    ['GET', '/wps/member/sessions', undefined],
+    ['POST', '/wps/member/sessions/sign-out-others', undefined],
+    ['PUT', '/wps/member/profile', { nickname: 'Trial Hero' }],
+  ] as const;
+
+  it('refuses a visitor', async () => {
+    const visitor = device();
+    for (const [method, url, payload] of calls) {
+      const answer = await visitor.call(method, url, payload ? { payload } : {});
+      expect(answer.statusCode, url).toBe(401);
+    }
+  });
+
+  it('refuses a trial account everything here, and changes nothing', async () => {
+    const c = device();
+    const trial = await c.call('POST', '/wps/session/login/freeplay', {
+      payload: { platform: 'W', random: 'account', humanCheck: await c.humanCheck() },
+    });
+    c.token = trial.json().value.token;
+    const info = (await c.call('GET', '/wps/member/info')).json().value;
+    expect(info.type).toBe(4);
+    for (const [method, url, payload] of calls) {
+      const answer = await c.call(method, url, payload ? { payload } : {});
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json(), url).toMatchObject({
+        code: 'AUTH_TRIAL_FORBIDDEN',
+        message: 'in_need_true_account',
+      });
+    }
+    expect((await memberRow(info.account)).nickname).toBe(info.nickname);
+    // The trial session was not signed out by its own refused call.
+    expect((await c.call('GET', '/wps/member/info')).statusCode).toBe(200);
+  });
+
+  it('refuses a session that must change its password first', async () => {
+    const c = device();
+    expect((await c.login('demo_weak', 'a123456')).json().value.weakPassword).toBe(true);
+    for (const [method, url, payload] of calls) {
+      const answer = await c.call(method, url, payload ? { payload } : {});
+      expect(answer.json(), url).toMatchObject({ code: 'AUTH_PASSWORD_CHANGE_REQUIRED' });
+    }
+    expect((await memberRow('demo_weak')).nickname).toBe('Demo Weak');
+  });
+});

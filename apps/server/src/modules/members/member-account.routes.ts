@@ -1,0 +1,91 @@
+/**
+ * The member's own account under /wps/member (issue 15 "securityCenter", ADR 047): profile change,
+ * security status, sign-in history, live sessions and signing out other devices. Every route is
+ * for a fully signed-in real account: the guard's default refuses trial accounts and sessions that
+ * must change their password first (ADR 042).
+ */
+import { ZAccountSecurityResponse } from '@luckwell/contracts/member/account-security';
+import {
+  ZLoginHistoryResponse,
+  ZMemberSessionsResponse,
+  ZSignOutOthersResponse,
+} from '@luckwell/contracts/member/login-activity';
+import { ZMemberInfoResponse } from '@luckwell/contracts/member/member-info';
+import { ZUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.ts';
+import type { MemberGuard } from '../auth/member-guard.ts';
+import type { MemberAccountService } from './member-account.service.ts';
+
+type Options = { account: MemberAccountService; guard: MemberGuard };
+
+export const memberAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { account, guard }) => {
+  const tags = ['member'];
+
+  app.put(
+    '/wps/member/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change your nickname or pick a drawn avatar; answers the member info',
+        body: ZUpdateProfileRequest,
+        response: { 200: ZMemberInfoResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) =>
+      ok(await account.updateProfile(request.merchant, request.signedIn.member, request.body)),
+  );
+
+  app.get(
+    '/wps/member/security',
+    {
+      schema: {
+        tags,
+        summary: 'The status of each security item and the previous successful sign-in',
+        response: { 200: ZAccountSecurityResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.security(request.merchant, request.signedIn)),
+  );
+
+  app.get(
+    '/wps/member/logins',
+    {
+      schema: {
+        tags,
+        summary: 'Your last sign-in attempts: time, address, device and result',
+        response: { 200: ZLoginHistoryResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.loginHistory(request.signedIn.member.id)),
+  );
+
+  app.get(
+    '/wps/member/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Your live sessions, this one marked',
+        response: { 200: ZMemberSessionsResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.sessions(request.signedIn)),
+  );
+
+  app.post(
+    '/wps/member/sessions/sign-out-others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other device: ends all your sessions but this one',
+        response: { 200: ZSignOutOthersResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.signOutOthers(request.signedIn)),
+  );
+};

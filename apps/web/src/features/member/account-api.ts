@@ -1,0 +1,79 @@
+/**
+ * The account page's calls (issue 15 "securityCenter", ADR 047): security items, sign-in history,
+ * sessions, the profile change and signing out other devices. A profile change refreshes the
+ * member info, so the header shows the new nickname and avatar at once.
+ */
+import type { TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../shared/api-call.ts';
+import { apiGet } from '../../shared/api-client.ts';
+import { MEMBER_INFO_KEY } from '../../shared/member-info.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+
+const security = () => import('@luckwell/contracts/member/account-security');
+const activity = () => import('@luckwell/contracts/member/login-activity');
+const info = () => import('@luckwell/contracts/member/member-info');
+
+const ACCOUNT_KEY = 'account';
+
+const useToken = () => useSessionStore((state) => state.token);
+
+export const useAccountSecurity = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [ACCOUNT_KEY, 'security', token],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/member/security', () => security().then((m) => m.ZAccountSecurityResponse), { signal }),
+    enabled: token !== null,
+  });
+};
+
+export const useLoginHistory = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [ACCOUNT_KEY, 'logins', token],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/member/logins', () => activity().then((m) => m.ZLoginHistoryResponse), { signal }),
+    enabled: token !== null,
+  });
+};
+
+const sessionsKey = (token: string | null) => [ACCOUNT_KEY, 'sessions', token] as const;
+
+export const useMemberSessions = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionsKey(token),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/member/sessions', () => activity().then((m) => m.ZMemberSessionsResponse), { signal }),
+    enabled: token !== null,
+  });
+};
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TUpdateProfileRequest) =>
+      apiCall('/wps/member/profile', () => info().then((m) => m.ZMemberInfoResponse), {
+        method: 'PUT',
+        body: request,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBER_INFO_KEY] }),
+  });
+};
+
+export const useSignOutOthers = () => {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: () =>
+      apiCall(
+        '/wps/member/sessions/sign-out-others',
+        () => activity().then((m) => m.ZSignOutOthersResponse),
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(token) }),
+  });
+};

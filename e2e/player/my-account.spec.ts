@@ -1,0 +1,82 @@
+/**
+ * The member centre's default page, "My account" (issue 15 securityCenter, ADR 047): demo_owner
+ * (whose account no other journey changes) signs in on a second device first, then here; /member
+ * opens on My account with the previous sign-in's time and address, the nickname change shows in
+ * the header, and signing out the other devices refuses the second device's session from then on.
+ */
+import { randomInt } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { closePopupIfShown } from './auth-helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const ACCOUNT = 'demo_owner';
+const randomIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** A browser of its own (own address) signed in as demo_owner; answers its page and session token. */
+const signIn = async (browser: Browser, ip: string) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await dialog.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill(ACCOUNT);
+  await dialog.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
+  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
+  await closePopupIfShown(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return { context, page, token: token ?? '' };
+};
+
+const memberInfoStatus = async (page: Page, token: string) =>
+  (await page.request.get('/wps/member/info', { headers: { authorization: `Bearer ${token}` } })).status();
+
+test('a member reads the last sign-in, renames themself and signs out the other device', async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one desktop journey: the page itself is checked at 375 px by its component tests');
+  const otherIp = randomIp();
+  const other = await signIn(browser, otherIp);
+  const here = await signIn(browser, randomIp());
+  const { page } = here;
+
+  await page.goto('/member');
+  await expect(page.getByRole('heading', { name: 'Tài khoản của tôi' })).toBeVisible();
+  await expect(page.getByTestId('previous-sign-in')).toContainText(`từ ${otherIp}`);
+  await expect(page.getByTestId('profile-card')).toContainText(ACCOUNT);
+
+  // A new nickname shows in the header at once.
+  const nickname = `Chủ Nhà ${randomInt(10, 99)}`;
+  await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();
+  await page.getByLabel('Biệt danh').fill(nickname);
+  await page.getByRole('radio', { name: 'Ảnh đại diện 6' }).check({ force: true });
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đã lưu hồ sơ.')).toBeVisible();
+  await expect(page.getByTestId('member-name')).toHaveText(nickname);
+  await expect(page.getByRole('banner').locator('img[src$="avatar-6.svg"]')).toBeVisible();
+
+  // Both sessions are listed; this one is marked.
+  const sessions = page.getByTestId('session-list');
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('Thiết bị này')).toHaveCount(1);
+  await expect(page.getByTestId('login-history')).toContainText(otherIp);
+
+  expect(await memberInfoStatus(other.page, other.token)).toBe(200);
+  await page.getByRole('button', { name: 'Đăng xuất thiết bị khác' }).click();
+  await expect(page.getByText('Đã đăng xuất 1 thiết bị khác.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // The other device's session is refused from now on; this one still works.
+  expect(await memberInfoStatus(other.page, other.token)).toBe(401);
+  await other.page.reload();
+  await expect(other.page.getByTestId('member-name')).toHaveCount(0);
+  expect(await memberInfoStatus(page, here.token)).toBe(200);
+
+  await other.context.close();
+  await here.context.close();
+});

@@ -1,0 +1,23 @@
+/**
+ * PUT /wps/member/profile: the member changes their own nickname or picks one of the drawn avatars
+ * (issue 15 "securityCenter"). The nickname is checked by the server's field rule (the same
+ * `checkField` as registration), so its bounds are not repeated here; the answer is the member info.
+ */
+import { z } from 'zod';
+
+/** How many drawn avatars the site serves at `/img/avatars/avatar-N.svg` (N = 1…AVATAR_COUNT). */
+export const AVATAR_COUNT = 8;
+export const avatarUrl = (n: number) => `/img/avatars/avatar-${n}.svg`;
+/** The drawn avatar an icon URL names, or undefined for any other image. */
+export const avatarNumber = (iconUrl: string) => {
+  const match = /^\/img\/avatars\/avatar-(\d+)\.svg$/.exec(iconUrl);
+  const n = match ? Number(match[1]) : Number.NaN;
+  return n >= 1 && n <= AVATAR_COUNT ? n : undefined;
+};
+
+export const ZUpdateProfileRequest = z.object({
+  /** Trimmed and checked by the nickname field rule on the server (a hint names its bounds). */
+  nickname: z.string().max(200).optional(),
+  avatar: z.number().int().min(1).max(AVATAR_COUNT).optional(),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
