@@ -61,7 +61,9 @@ test('a member reads the last sign-in, renames themself and signs out the other 
   await page.getByRole('button', { name: 'Lưu' }).click();
   await slow(page.getByText('Đã lưu hồ sơ.')).toBeVisible();
   await slow(page.getByTestId('member-name')).toHaveText(nickname);
-  await slow(page.getByRole('banner').locator('img[src$="avatar-6.svg"]')).toBeVisible();
+  await slow(
+    page.getByRole('banner').getByRole('button', { name: nickname }).locator('img[src$="avatar-6.svg"]'),
+  ).toBeVisible();
 
   // Both sessions are listed; this one is marked.
   const sessions = page.getByTestId('session-list');
