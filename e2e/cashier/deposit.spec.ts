@@ -96,7 +96,8 @@ test('a member deposits by bank transfer, finance approves it, the member sees t
   await expect(row).toContainText('Đã cộng tiền', { timeout: 30_000 });
   await expect(visible(page.getByTestId('member-balance'))).toHaveText('₫1,150,000.00', { timeout: 30_000 });
   await page.goto('/member?page=transactionHistory');
-  await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch' })).toBeVisible();
+  // A cold member-centre chunk on a busy CI machine can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch' })).toBeVisible({ timeout: 30_000 });
   const record = page.getByTestId('tx-table');
   await expect(record.getByText('+₫150,000.00')).toBeVisible();
   await expect(record.getByText(`Deposit #${id}`)).toBeVisible();

@@ -82,7 +82,7 @@ export const ProfileCard = ({ member }: { member: TMemberInfo }) => {
           height={72}
           className="size-16 shrink-0 rounded-full bg-black/40 ring-2 ring-primary/60 sm:size-18"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <p className="truncate text-lg font-bold text-ink sm:text-xl" data-testid="profile-nickname">
             {member.nickname}
           </p>
@@ -98,7 +98,7 @@ export const ProfileCard = ({ member }: { member: TMemberInfo }) => {
         {!editing && (
           <button
             type="button"
-            className={buttonClass({ size: 'sm', variant: 'secondary' })}
+            className={`ml-auto ${buttonClass({ size: 'sm', variant: 'secondary' })}`}
             onClick={startEditing}
           >
             {t('acc_edit_profile')}

@@ -121,10 +121,10 @@ export const MemberSessions = () => {
               session.current ? 'border-primary/50 bg-primary/10' : 'border-line bg-black/20'
             }`}
           >
-            <span className="min-w-0 flex-1 text-sm font-semibold text-ink">
+            <span className="basis-full text-sm font-semibold text-ink sm:min-w-0 sm:flex-1 sm:basis-auto">
               {deviceText(t, session.device)}
               {session.current && (
-                <span className="ml-2 rounded-full bg-primary/20 px-2 py-0.5 text-xs text-primary">
+                <span className="ml-2 whitespace-nowrap rounded-full bg-primary/20 px-2 py-0.5 text-xs text-primary">
                   {t('acc_this_device')}
                 </span>
               )}
