@@ -9,7 +9,13 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { type CatalogueGame, houseGameOf, playButtonInLobby, signIn } from './house-game-helpers.ts';
+import {
+  type CatalogueGame,
+  houseGameOf,
+  launchUrlOf,
+  playButtonInLobby,
+  signIn,
+} from './house-game-helpers.ts';
 
 test.describe.configure({ timeout: 480_000 });
 
@@ -187,17 +193,8 @@ test('a member plays a third-party slot, crash and mines title on the house engi
   // The slot on a phone: a tab of its own, 375 px wide.
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
-  const url = await page.evaluate(async ({ vassalage, gameCode }) => {
-    const response = await fetch('/wps/game/launchGame', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${sessionStorage.getItem('token')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ vendor: vassalage, gameCode }),
-    });
-    return (await response.json()).value.url as string;
-  }, slot);
+  const url = await launchUrlOf(page, slot);
+  expect(url).not.toBe('');
   await phone.goto(url);
   await expect(phone.getByTestId('provider-balance')).toHaveText(/VND$/, { timeout: 30_000 });
   await expect(phone.getByTestId('slot-cell')).toHaveCount(15);

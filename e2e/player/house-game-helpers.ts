@@ -15,6 +15,20 @@ export const dismissWelcome = async (page: Page) => {
 };
 
 /** Signs a demo member in through the sign-in dialog (every demo member's password). */
+/** The lobby's launch of a title, as the signed-in page: the game client's address, or '' when refused. */
+export const launchUrlOf = (page: Page, game: { vassalage: string; gameCode: string }) =>
+  page.evaluate(async ({ vassalage, gameCode }) => {
+    const response = await fetch('/wps/game/launchGame', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ vendor: vassalage, gameCode }),
+    });
+    return ((await response.json()).value?.url as string | undefined) ?? '';
+  }, game);
+
 export const signIn = async (page: Page, account: string) => {
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
@@ -64,17 +78,7 @@ export const houseGameOf = async (
     (g) => !g.maintenance && !(skipJackpot && g.jackpot),
   );
   for (const game of games) {
-    const url = await page.evaluate(async ({ vassalage, gameCode }) => {
-      const response = await fetch('/wps/game/launchGame', {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ vendor: vassalage, gameCode }),
-      });
-      return ((await response.json()).value?.url as string | undefined) ?? '';
-    }, game);
+    const url = await launchUrlOf(page, game);
     if (url && new URL(url, page.url()).pathname === `/game/${family}`) return game;
   }
   throw new Error(`no playable ${family} game among the first ${games.length} ${vassalage} games`);

@@ -48,6 +48,24 @@ const memberGetRoutes = async () => {
 };
 // Event streams (`/events`) never end under inject once admitted: they are checked on their own.
 
+/** Every route answers 200 if `allowed`, else 403 with `refusal`. */
+const expectOnly = async (
+  c: ReturnType<typeof client>,
+  routes: string[],
+  allowed: string[],
+  refusal: Record<string, unknown>,
+) => {
+  for (const url of routes) {
+    const response = await c.call('GET', url);
+    if (allowed.includes(url)) {
+      expect(response.statusCode, url).toBe(200);
+      continue;
+    }
+    expect(response.statusCode, url).toBe(403);
+    expect(response.json(), url).toMatchObject({ success: false, ...refusal });
+  }
+};
+
 /** Calls that move money or bind the account, with bodies that pass validation. */
 const realMoneyCalls = [
   ['POST', '/wps/game/launchGame', { vendor: 'LW', gameCode: 'LWSLOT-0001', gameType: 'RNG' }],
@@ -71,20 +89,11 @@ describe('a session that must change its password first', () => {
     expect(routes).toEqual(
       expect.arrayContaining([...allowed, '/wps/v2/wallets/balance', '/wps/withdraw/overview']),
     );
-    for (const url of routes) {
-      const response = await c.call('GET', url);
-      if (allowed.includes(url)) {
-        expect(response.statusCode, url).toBe(200);
-        continue;
-      }
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toMatchObject({
-        success: false,
-        code: 'AUTH_PASSWORD_CHANGE_REQUIRED',
-        message: 'in_password_change_required',
-        value: { params: { reason: 'weak' } },
-      });
-    }
+    await expectOnly(c, routes, allowed, {
+      code: 'AUTH_PASSWORD_CHANGE_REQUIRED',
+      message: 'in_password_change_required',
+      value: { params: { reason: 'weak' } },
+    });
     const stream = await c.call('GET', '/wps/member/events');
     expect(stream.json()).toMatchObject({ code: 'AUTH_PASSWORD_CHANGE_REQUIRED' });
     for (const [method, url, payload] of realMoneyCalls) {
@@ -183,19 +192,10 @@ describe('a trial account (type 4)', () => {
       '/relay/MCSFE_getFavoriteGames',
       '/relay/MCSFE_getFavoriteGamesList',
     ];
-    for (const url of await memberGetRoutes()) {
-      const response = await c.call('GET', url);
-      if (allowed.includes(url)) {
-        expect(response.statusCode, url).toBe(200);
-        continue;
-      }
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toMatchObject({
-        success: false,
-        code: 'AUTH_TRIAL_FORBIDDEN',
-        message: 'in_need_true_account',
-      });
-    }
+    await expectOnly(c, await memberGetRoutes(), allowed, {
+      code: 'AUTH_TRIAL_FORBIDDEN',
+      message: 'in_need_true_account',
+    });
     for (const [method, url, payload] of realMoneyCalls) {
       const response = await c.call(method, url, { payload });
       expect(response.statusCode, url).toBe(403);
