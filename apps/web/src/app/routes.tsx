@@ -65,6 +65,7 @@ const SecurityCenter = named(() =>
     ([m]) => m.SecurityCenterPage,
   ),
 );
+const Messages = named(() => import('../features/member/messages-page.tsx').then((m) => m.MessagesPage));
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -78,6 +79,7 @@ const MemberCenter = named(() =>
             transferUpline: TransferUpline,
             depositv2: Deposit,
             transferFund: TransferFund,
+            messageV2: Messages,
           }}
         />
       ),

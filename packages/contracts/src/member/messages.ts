@@ -72,6 +72,8 @@ export const ZMessageIdParams = z.object({
 
 /** The unread count the header badge and the member-centre menu show. */
 export const ZUnreadCountResponse = envelope(z.number().int().min(0));
+/** What reading or removing answers: the unread count after it. */
+export const ZUnreadAfterResponse = envelope(z.object({ unread: z.number().int().min(0) }));
 
 /** Feedback (spec §3 "Feedback: question type, content, contact info"). */
 export const FEEDBACK_CONTENT_MAX = 140;

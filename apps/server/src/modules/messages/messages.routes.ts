@@ -5,7 +5,6 @@
  * §6): the guard's default refuses them, and sessions that must change their password first.
  */
 
-import { envelope } from '@luckwell/contracts/envelope';
 import {
   ZFeedbackListResponse,
   ZFeedbackRequest,
@@ -13,17 +12,15 @@ import {
   ZInboxPageResponse,
   ZMessageIdParams,
   ZMessageQuery,
+  ZUnreadAfterResponse,
   ZUnreadCountResponse,
 } from '@luckwell/contracts/member/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
 import type { MessagesService } from './messages.service.ts';
 
 type Options = { messages: MessagesService; guard: MemberGuard };
-
-const ZUnreadAfterResponse = envelope(z.object({ unread: z.number().int() }));
 
 export const messagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { messages, guard }) => {
   const tags = ['member: messages'];
