@@ -56,16 +56,23 @@ export const ZAdminMessageQuery = z.object({
   /** Only those sent to this member (directly, to their team or to their brand). */
   memberId: z.coerce.number().int().min(1).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const ZAdminMessagePageResponse = envelope(
+/** What the console sends. */
+export type TAdminMessageQuery = { merchantId?: number; memberId?: number; page?: number; pageSize?: number };
+
+/** A page of the console's lists: rows, the page (from 1), how many pages and rows in all. */
+const paged = <T extends z.ZodType>(row: T) =>
   z.object({
-    list: z.array(ZAdminMessage),
-    page: z.number().int(),
-    size: z.number().int(),
+    content: z.array(row),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
     total: z.number().int(),
-  }),
-);
+  });
+
+export const ZAdminMessagePage = paged(ZAdminMessage);
+export type TAdminMessagePage = z.infer<typeof ZAdminMessagePage>;
+export const ZAdminMessagePageResponse = envelope(ZAdminMessagePage);
 
 export const ZAdminFeedback = z.object({
   id: z.number().int(),
@@ -88,16 +95,17 @@ export const ZAdminFeedbackResponse = envelope(ZAdminFeedback);
 export const ZAdminFeedbackQuery = z.object({
   status: FeedbackStatus.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const ZAdminFeedbackPageResponse = envelope(
-  z.object({
-    list: z.array(ZAdminFeedback),
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-  }),
-);
+/** What the console sends. */
+export type TAdminFeedbackQuery = {
+  status?: z.infer<typeof FeedbackStatus>;
+  page?: number;
+  pageSize?: number;
+};
+export const ZAdminFeedbackPage = paged(ZAdminFeedback);
+export type TAdminFeedbackPage = z.infer<typeof ZAdminFeedbackPage>;
+export const ZAdminFeedbackPageResponse = envelope(ZAdminFeedbackPage);
 
 export const ZFeedbackIdParams = z.object({
   id: z.coerce

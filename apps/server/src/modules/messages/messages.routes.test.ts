@@ -273,7 +273,7 @@ describe('feedback', () => {
     ).json().value;
     const before = await unread(c);
     const desk = (await owner.call('GET', '/messages/feedback?status=open')).json().value;
-    expect(desk.list.find((f: { id: number }) => f.id === sent.id)).toMatchObject({
+    expect(desk.content.find((f: { id: number }) => f.id === sent.id)).toMatchObject({
       account: 'demo_pilot',
       content: 'Crash lag',
     });

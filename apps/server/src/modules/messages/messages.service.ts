@@ -11,7 +11,9 @@
  */
 import type {
   TAdminFeedback,
+  TAdminFeedbackPage,
   TAdminMessage,
+  TAdminMessagePage,
   TComposeMessageRequest,
 } from '@luckwell/contracts/admin/messages';
 import { MessageKey } from '@luckwell/contracts/envelope';
@@ -353,8 +355,8 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
     merchantId?: number;
     memberId?: number;
     page: number;
-    size: number;
-  }) => {
+    pageSize: number;
+  }): Promise<TAdminMessagePage> => {
     let where: SQL = sql`true`;
     if (query.merchantId) where = sql`${where} and ${memberMessages.merchantId} = ${query.merchantId}`;
     if (query.memberId) {
@@ -370,11 +372,12 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
       .select({ total: sql<number>`count(*)::int` })
       .from(memberMessages)
       .where(where);
+    const total = Number(counted?.total ?? 0);
     return {
-      list: await adminMessages(where, query.size, (query.page - 1) * query.size),
-      page: query.page,
-      size: query.size,
-      total: Number(counted?.total ?? 0),
+      content: await adminMessages(where, query.pageSize, (query.page - 1) * query.pageSize),
+      pageNum: query.page,
+      totalPages: pageCount(total, query.pageSize),
+      total,
     };
   };
 
@@ -402,17 +405,22 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
     }));
   };
 
-  const feedbackDesk = async (query: { status?: TFeedbackStatus; page: number; size: number }) => {
+  const feedbackDesk = async (query: {
+    status?: TFeedbackStatus;
+    page: number;
+    pageSize: number;
+  }): Promise<TAdminFeedbackPage> => {
     const where = query.status ? eq(memberFeedback.status, query.status) : undefined;
     const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(memberFeedback)
       .where(where);
+    const total = Number(counted?.total ?? 0);
     return {
-      list: await adminFeedbackRows(where, query.size, (query.page - 1) * query.size),
-      page: query.page,
-      size: query.size,
-      total: Number(counted?.total ?? 0),
+      content: await adminFeedbackRows(where, query.pageSize, (query.page - 1) * query.pageSize),
+      pageNum: query.page,
+      totalPages: pageCount(total, query.pageSize),
+      total,
     };
   };
 
