@@ -62,7 +62,7 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
                 {t(`mc_page_${page}`)}
                 {(badges[page] ?? 0) > 0 && (
                   <span
-                    className="ml-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 align-middle text-[11px] leading-none font-bold text-white"
+                    className="relative ml-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 align-middle text-[11px] leading-none font-bold text-white"
                     data-testid={`badge-${page}`}
                   >
                     <span className="sr-only">, </span>
