@@ -95,6 +95,12 @@ export const ErrorCode = z.enum([
   'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
   // Feedback (issue 15, ADR 048): a reply or close of feedback already answered or closed
   'FEEDBACK_NOT_OPEN',
+  // Safer play (issue 15, ADR 051): the member's own limits and exclusions
+  'SAFER_PLAY_EXCLUDED',
+  'SAFER_PLAY_DEPOSIT_LIMIT',
+  'SAFER_PLAY_LOSS_LIMIT',
+  'SAFER_PLAY_SESSION_LIMIT',
+  'SAFER_PLAY_EXCLUSION_SHORTER',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -30,6 +30,8 @@ export const SeamlessStatus = z.enum([
   'DUPLICATE_TRANSACTION',
   'ROUND_CLOSED',
   'USER_DISABLED',
+  /** The member's own safer-play limit or exclusion refuses the bet (ADR 051). */
+  'LIMIT_REACHED',
   'WRONG_CURRENCY',
   'INVALID_SIGNATURE',
   'INVALID_REQUEST',
