@@ -65,6 +65,10 @@ const SecurityCenter = named(() =>
     ([m]) => m.SecurityCenterPage,
   ),
 );
+/** Profit and loss, with its chart library in its own chunk (ADR 049). */
+const ProfitAndLoss = named(() =>
+  import('../features/member/profit-and-loss-page.tsx').then((m) => m.ProfitAndLossPage),
+);
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -74,6 +78,7 @@ const MemberCenter = named(() =>
             securityCenter: SecurityCenter,
             transactionHistory: TransactionHistory,
             personalHistoryCopy: BettingRecord,
+            personalProfit: ProfitAndLoss,
             withdraw: Withdraw,
             transferUpline: TransferUpline,
             depositv2: Deposit,

@@ -261,6 +261,25 @@ describe('GET /wps/member/profit', () => {
       totalWinLoss: value.totals.winLoss,
     });
 
+    // Filtered by category and status, the betting record's totals are that category's figures.
+    const range = `from=${encodeURIComponent(`${from}T00:00:00+07:00`)}&to=${encodeURIComponent(
+      `${vietnamDay(Date.parse(to) + DAY_MS)}T00:00:00+07:00`,
+    )}`;
+    for (const [category, sums] of byCategory) {
+      const filtered = (
+        await c.call('GET', `/wps/member/bets?${range}&category=${category.toLowerCase()}&status=settled`)
+      ).json().value;
+      expect(filtered, category).toMatchObject({
+        total: sums.rounds,
+        totalStake: fromMinorUnits(sums.stake),
+        totalValidBet: fromMinorUnits(sums.validBet),
+        totalPayout: fromMinorUnits(sums.payout),
+        totalWinLoss: fromMinorUnits(sums.winLoss),
+      });
+    }
+    const stillOpen = (await c.call('GET', `/wps/member/bets?${range}&status=open`)).json().value;
+    expect(stillOpen).toMatchObject({ total: 1, list: [{ roundId: open, status: 'open' }] });
+
     // A shorter range answers only its own days.
     const week = vietnamDay(Date.parse(to) - 6 * DAY_MS + 12 * HOUR_MS);
     const last7 = (await c.call('GET', `/wps/member/profit?from=${week}&to=${to}`)).json().value;
