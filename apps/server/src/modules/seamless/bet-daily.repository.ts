@@ -86,18 +86,20 @@ export const createBetDailyRepository = (db: Database) => ({
       gte(betDaily.day, query.from),
       lte(betDaily.day, query.to),
     );
-    const [byDay, byCategory] = await Promise.all([
-      db
-        .select({ day: betDaily.day, ...sums })
-        .from(betDaily)
-        .where(where)
-        .groupBy(betDaily.day),
-      db
-        .select({ category: betDaily.category, ...sums })
-        .from(betDaily)
-        .where(where)
-        .groupBy(betDaily.category),
-    ]);
+    // One statement, both groupings: a row has a day (and no category) or a category (and no day).
+    const rows = await db
+      .select({
+        day: sql<string | null>`${betDaily.day}::text`,
+        category: sql<string | null>`${betDaily.category}`,
+        ...sums,
+      })
+      .from(betDaily)
+      .where(where)
+      .groupBy(sql`grouping sets ((${betDaily.day}), (${betDaily.category}))`);
+    const byDay = rows.flatMap(({ day, category: _, ...s }) => (day === null ? [] : [{ day, ...s }]));
+    const byCategory = rows.flatMap(({ day, category, ...s }) =>
+      day === null && category !== null ? [{ category, ...s }] : [],
+    );
     return { byDay, byCategory };
   },
 });
