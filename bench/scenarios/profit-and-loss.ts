@@ -6,7 +6,7 @@
  * rounds), one member gets 100,000 settled rounds spread over the last 90 days, on one game of every vendor
  * and category of the demo catalogue (every pair each day: the most aggregate rows), and two approved deposits a day. The rounds are written
  * straight into `bet_records` and their daily aggregates built by the same statement the migration
- * backfills with (migration 0017), which the server tests prove equal to the aggregates kept as rounds
+ * backfills with (migration 0018), which the server tests prove equal to the aggregates kept as rounds
  * settle. The subject is `GET /wps/member/profit` through `app.inject` (the guard's session lookup,
  * validation, the aggregate and cashier queries, serialisation), for the last 7, 30 and 90 days in
  * turn.
@@ -63,7 +63,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 /** The migration's backfill statement: the aggregates of every settled round not yet counted. */
 const backfill = () =>
   readFileSync(
-    fileURLToPath(new URL('../../apps/server/drizzle/0017_bet_daily.sql', import.meta.url)),
+    fileURLToPath(new URL('../../apps/server/drizzle/0018_bet_daily.sql', import.meta.url)),
     'utf8',
   )
     .split('--> statement-breakpoint')

@@ -50,6 +50,9 @@ import { memberAccountRoutes } from './modules/members/member-account.routes.ts'
 import { createMemberAccountService } from './modules/members/member-account.service.ts';
 import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
+import { messagesAdminRoutes } from './modules/messages/messages-admin.routes.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
@@ -331,6 +334,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }
     return injectTransport(() => app);
   };
+  const messages = createMessagesService({ db, events, limiter, audit: createAuditService(db) });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const profile = createMemberProfile(db, wallet);
   const transfers = createTransfersService({
@@ -442,6 +446,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(memberEventsRoutes, { guard, events });
+    await scoped.register(messagesRoutes, { guard, messages });
     await scoped.register(memberAccountRoutes, {
       guard,
       account: createMemberAccountService({
@@ -527,6 +532,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     limiter,
     requireTotp,
     jackpotAdmin: createJackpotAdminService({ db, audit: createAuditService(db), jackpot }),
+  });
+  await app.register(messagesAdminRoutes, {
+    prefix: '/admin-api/messages',
+    db,
+    limiter,
+    requireTotp,
+    messages,
   });
   await app.register(betRecordsAdminRoutes, {
     prefix: '/admin-api/bets',

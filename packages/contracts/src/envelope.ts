@@ -93,6 +93,8 @@ export const ErrorCode = z.enum([
   'PROVIDER_ROUND_NOT_FOUND',
   'PROVIDER_OPERATOR_UNAVAILABLE',
   'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
+  // Feedback (issue 15, ADR 048): a reply or close of feedback already answered or closed
+  'FEEDBACK_NOT_OPEN',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -115,6 +115,18 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/withdrawals/cases-screen.tsx')).CasesScreen,
         }),
       },
+      {
+        path: 'messages',
+        lazy: async () => ({
+          Component: (await import('../features/messages/messages-screen.tsx')).MessagesScreen,
+        }),
+      },
+      {
+        path: 'feedback',
+        lazy: async () => ({
+          Component: (await import('../features/messages/feedback-screen.tsx')).FeedbackScreen,
+        }),
+      },
       { path: 'games', element: <Navigate to="/games/catalogue" replace /> },
       {
         path: 'games/jackpot',

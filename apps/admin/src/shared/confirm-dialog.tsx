@@ -18,6 +18,8 @@ export type ConfirmDialogProps = {
   tone?: 'danger' | 'primary';
   /** Ask for a reason: `required` refuses to confirm without one. */
   reason?: 'required' | 'optional';
+  /** What the text is when it is not a reason (an answer to a member, say): its label and length. */
+  reasonText?: { label: string; placeholder: string; missing: string; maxLength: number };
   pending?: boolean;
   /** The failure to show, already translated. */
   error?: string | null;
@@ -38,6 +40,7 @@ const OpenConfirmDialog = ({
   confirmLabel,
   tone = 'primary',
   reason,
+  reasonText,
   pending = false,
   error,
   onConfirm,
@@ -69,13 +72,15 @@ const OpenConfirmDialog = ({
         <div className="text-sm leading-relaxed text-ink/80">{children}</div>
         {reason && (
           <TextAreaField
-            label={t(reason === 'required' ? 'confirm.reason' : 'confirm.reasonOptional')}
-            placeholder={t('confirm.reasonPlaceholder')}
+            label={
+              reasonText?.label ?? t(reason === 'required' ? 'confirm.reason' : 'confirm.reasonOptional')
+            }
+            placeholder={reasonText?.placeholder ?? t('confirm.reasonPlaceholder')}
             value={text}
-            maxLength={200}
+            maxLength={reasonText?.maxLength ?? 200}
             rows={3}
             data-autofocus
-            error={missing ? t('confirm.reasonRequired') : undefined}
+            error={missing ? (reasonText?.missing ?? t('confirm.reasonRequired')) : undefined}
             onChange={(event) => {
               setText(event.target.value);
               setMissing(false);

@@ -1,6 +1,6 @@
 /**
  * The brands an operator picks from on the game screens (GET /admin-api/games/brands, for
- * `games.manage` or `bets.view`), and the picked one kept in the address as `brand`.
+ * `games.manage`, `bets.view` or `messages.send`), and the picked one kept in the address as `brand`.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';

@@ -148,3 +148,7 @@ export const connectDatabase = async ({
     close: () => client.close(),
   };
 };
+
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`, typed apart. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);

@@ -3,7 +3,7 @@
  * counts together (DESIGN.md §1). One upsert counts and, when the window is over, restarts it.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { rateLimitBuckets } from './rate-limit-bucket.table.ts';
 
 export type Limit = { max: number; windowSeconds: number };
@@ -73,7 +73,3 @@ export const createRateLimiter = (db: Database) => {
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, drizzle types differ: read both. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);

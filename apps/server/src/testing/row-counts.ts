@@ -3,12 +3,11 @@
  * of every ledger account's balance. For tests that prove a refused request wrote nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 
 export type RowCounts = Record<string, string>;
 
 /** drizzle types `execute` per driver; both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const rowCounts = async (db: Database): Promise<RowCounts> => {
   const tables = rowsOf<{ name: string }>(

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from '../features/system/route-error.tsx';
 import { useSessionSync } from '../shared/member-info.ts';
 import { useOverlayStore } from '../shared/overlay-store.ts';
 import { useSessionStore } from '../shared/session-store.ts';
+import { useIsRealMember } from '../shared/unread-count.ts';
 
 /** A lazily loaded overlay of the sign-in family, with its translations loaded before it shows. */
 const authOverlay = <T,>(load: () => Promise<T>) =>
@@ -36,6 +37,7 @@ const RealAccountDialog = lazy(() =>
     default: m.RealAccountDialog,
   })),
 );
+const LiveEvents = lazy(() => import('../shared/live-events.tsx'));
 const WithdrawConfirmWatcher = lazy(() =>
   Promise.all([import('../features/withdraw/withdraw-confirm-watcher.tsx'), ensureBundle('withdraw')]).then(
     ([m]) => ({ default: m.WithdrawConfirmWatcher }),
@@ -112,6 +114,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
   const gamePopup = useOverlayStore((state) => state.gamePopup !== null);
   const vendorGames = useOverlayStore((state) => state.vendorGames !== null);
   const signedInMember = useSessionStore((state) => state.isLogin && !state.isTrial);
+  const realMember = useIsRealMember();
 
   return (
     <Suspense fallback={null}>
@@ -124,6 +127,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
       {noticeOpen && <NoticeModal />}
       {announcements && <AnnouncementPopup />}
       {signedInMember && <WithdrawConfirmWatcher />}
+      {realMember && <LiveEvents />}
     </Suspense>
   );
 };

@@ -69,6 +69,7 @@ const SecurityCenter = named(() =>
 const ProfitAndLoss = named(() =>
   import('../features/member/profit-and-loss-page.tsx').then((m) => m.ProfitAndLossPage),
 );
+const Messages = named(() => import('../features/member/messages-page.tsx').then((m) => m.MessagesPage));
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
     ([m]) =>
@@ -83,6 +84,7 @@ const MemberCenter = named(() =>
             transferUpline: TransferUpline,
             depositv2: Deposit,
             transferFund: TransferFund,
+            messageV2: Messages,
           }}
         />
       ),

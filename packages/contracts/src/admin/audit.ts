@@ -39,6 +39,9 @@ export const AuditAction = z.enum([
   'game.import',
   'jackpot.settings',
   'jackpot.pay',
+  'message.send',
+  'feedback.reply',
+  'feedback.close',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -54,6 +57,8 @@ export const AuditTargetType = z.enum([
   'game',
   'jackpot_pool',
   'jackpot_hit',
+  'message',
+  'feedback',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -40,6 +40,10 @@ export const OperatorPermission = z.enum([
   'jackpot.view',
   /** Change a pool's share, seed and hit-every, and pay a pending hit by hand. */
   'jackpot.manage',
+  /** Compose messages to a brand, an agent's team or one member, and read what was sent. */
+  'messages.send',
+  /** The feedback desk: read members' feedback, reply to it and close it. */
+  'feedback.reply',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -62,9 +66,17 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
   ],
   // Support and risk answer players' questions about their balance and bets: they see the wallet
   // and the bet records, never move money.
-  support: ['members.read', 'members.lock', 'members.resetPassword', 'wallet.read', 'bets.view'],
+  support: [
+    'members.read',
+    'members.lock',
+    'members.resetPassword',
+    'wallet.read',
+    'bets.view',
+    'messages.send',
+    'feedback.reply',
+  ],
   // Content runs what members see: the game catalogue and vendors, but not vendors' wallet secrets.
-  content: ['members.read', 'games.manage'],
+  content: ['members.read', 'games.manage', 'messages.send'],
   risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view', 'jackpot.view'],
 };
 

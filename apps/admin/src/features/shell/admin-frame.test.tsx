@@ -17,6 +17,8 @@ describe('back-office frame', () => {
       'Dashboard',
       'Members',
       'Agents',
+      'Messages',
+      'Feedback',
       'Deposits',
       'Payment methods',
       'Gateway callbacks',

@@ -6,6 +6,8 @@ export type SectionId =
   | 'dashboard'
   | 'members'
   | 'agents'
+  | 'messages'
+  | 'feedback'
   | 'cashier'
   | 'adjustments'
   | 'withdrawals'
@@ -49,6 +51,22 @@ export const SECTIONS: readonly Section[] = [
     permission: 'members.read',
   },
   { id: 'agents', path: 'agents', group: 'players', icon: 'agents' },
+  {
+    id: 'messages',
+    path: 'messages',
+    group: 'players',
+    icon: 'content',
+    live: true,
+    permission: 'messages.send',
+  },
+  {
+    id: 'feedback',
+    path: 'feedback',
+    group: 'players',
+    icon: 'info',
+    live: true,
+    permission: 'feedback.reply',
+  },
   {
     id: 'deposits',
     path: 'cashier/deposits',

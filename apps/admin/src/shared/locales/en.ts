@@ -3,6 +3,7 @@ import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
 import { jackpotEn } from './jackpot.en.ts';
+import { messagesEn } from './messages.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -583,6 +584,7 @@ export const en = {
   ...depositsEn,
   ...cashierSettingsEn,
   ...jackpotEn,
+  ...messagesEn,
   ...gamesEn,
 } as const;
 

@@ -5,6 +5,7 @@ import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
 import { jackpotVi } from './jackpot.vi.ts';
+import { messagesVi } from './messages.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -585,5 +586,6 @@ export const vi: Record<TranslationKey, string> = {
   ...depositsVi,
   ...cashierSettingsVi,
   ...jackpotVi,
+  ...messagesVi,
   ...gamesVi,
 };

@@ -206,6 +206,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_reader',
+    password: 'Player@2026',
+    nickname: 'Demo Reader',
+    type: 0,
+    balance: 0,
+    email: 'demo_reader@luckwell.local',
+    role: 'member whose inbox and feedback only the messages journey uses (a message from the desk arrives live)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

@@ -3,6 +3,7 @@
  * host, flag, field, resource type, key) and left as it is, so a second run, or a run after the
  * operator edited the data, changes nothing.
  */
+
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory } from '@luckwell/contracts/games/game-menus';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { vendors } from '../../modules/games/vendor.table.ts';
 import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
+import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
@@ -159,5 +161,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoDeposits(db);
   await seedDemoSeamless(db);
   await seedDemoJackpots(db);
+  await seedDemoMessages(db);
   if (rounds) await seedDemoRounds(db);
 };

@@ -55,10 +55,10 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/brands',
     {
-      onRequest: guard.requires('games.manage', 'bets.view'),
+      onRequest: guard.requires('games.manage', 'bets.view', 'messages.send'),
       schema: {
         tags,
-        summary: 'The brands, for the catalogue and bet record screens',
+        summary: 'The brands, for the catalogue, bet record and message screens',
         response: { 200: ZAdminBrandListResponse },
       },
     },

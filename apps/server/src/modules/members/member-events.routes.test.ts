@@ -6,6 +6,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createEventBus } from '../../platform/event-bus.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 
 const config = loadConfig({
@@ -97,6 +98,44 @@ describe("the session's live events", () => {
       { event: 'unread', data: { count: 2 } },
       { event: 'announcement', data: { id: 5 } },
     ]);
+  });
+
+  it("carries an operator's message, sent through one server, to the member's stream on the other", async () => {
+    const saver = createAuthClient(first);
+    expect((await saver.login('demo_saver', 'Player@2026')).statusCode).toBe(200);
+    const stream = await fetch(`${secondUrl}/wps/member/events`, {
+      headers: { authorization: `Bearer ${saver.token}` },
+    });
+    const owner = createOperatorClient(first);
+    await owner.signIn('owner', 'Owner@2026');
+    const [brand] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
+    const sent = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const answer = await owner.call('POST', '/messages', {
+        merchantId: brand!.id,
+        audience: 'member',
+        account: 'demo_saver',
+        title: 'Hello',
+        body: 'From the desk',
+      });
+      return answer.json().value.id as number;
+    })();
+    const events = await readEvents(stream, (seen) => seen.some((e) => e.event === 'message'));
+    expect(events.find((e) => e.event === 'message')).toEqual({ event: 'message', data: { id: await sent } });
+    // The member reads it through the first server; the stream on the second hears the new count.
+    const again = await fetch(`${secondUrl}/wps/member/events`, {
+      headers: { authorization: `Bearer ${saver.token}` },
+    });
+    const read = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (await saver.call('POST', `/wps/member/messages/${await sent}/read`)).json().value
+        .unread as number;
+    })();
+    const counted = await readEvents(again, (seen) => seen.some((e) => e.event === 'unread'));
+    expect(counted.find((e) => e.event === 'unread')).toEqual({
+      event: 'unread',
+      data: { count: await read },
+    });
   });
 
   it('is refused without a session, as an envelope', async () => {

@@ -1,6 +1,6 @@
 /** Reads and writes of member accounts, their sign-in history and known addresses. */
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { members } from './member.table.ts';
 import { memberKnownIps } from './member-known-ip.table.ts';
 import { memberLogins } from './member-login.table.ts';
@@ -13,8 +13,6 @@ export type DownlineRow = { id: number; account: string; nickname: string; type:
 
 /** Upline chains are walked at most this deep: a guard against a cycle written by hand, never a real limit. */
 export const MAX_TREE_DEPTH = 64;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createMembersRepository = (db: Database) => {
   const findOne = async (where: SQL | undefined) => {

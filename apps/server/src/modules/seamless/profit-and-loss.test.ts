@@ -359,7 +359,7 @@ describe('GET /wps/member/profit', () => {
 
   it("gives a database that had rounds before the aggregates the same sums (the migration's backfill)", async () => {
     const migration = readFileSync(
-      fileURLToPath(new URL('../../../drizzle/0017_bet_daily.sql', import.meta.url)),
+      fileURLToPath(new URL('../../../drizzle/0018_bet_daily.sql', import.meta.url)),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;

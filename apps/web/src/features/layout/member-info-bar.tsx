@@ -14,6 +14,7 @@ import { useImageUrl } from '../../shared/image-url.ts';
 import { useMemberInfo } from '../../shared/member-info.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { badgeText, useUnreadCount } from '../../shared/unread-count.ts';
 import { BALANCE_MASK, useBalanceVisibility, useWalletBalance } from '../../shared/wallet-balance.ts';
 
 /** Opens a member-centre page, or the real-account dialog for a trial account (spec §2). */
@@ -27,6 +28,34 @@ export const useOpenMemberCentre = () => {
   };
 };
 
+const BellIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path
+      d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20a2 2 0 0 0 4 0"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** The unread count on the bell and the phone's avatar (the label says it in words). */
+const UnreadBadge = ({ count }: { count: number }) => (
+  <span
+    aria-hidden="true"
+    data-testid="unread-badge"
+    className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-page"
+  >
+    {badgeText(count)}
+  </span>
+);
+
 export const MemberInfoBar = () => {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
@@ -38,6 +67,8 @@ export const MemberInfoBar = () => {
   const wallet = useWalletBalance();
   const hidden = useBalanceVisibility((state) => state.hidden);
   const toggleHidden = useBalanceVisibility((state) => state.toggle);
+  const unread = useUnreadCount();
+  const unreadLabel = unread > 0 ? t('member_messages_unread', { count: unread }) : t('member_messages');
   const shown = !hidden;
   const info = member.data;
   // The wallet call is the fresh one; the member info's copy fills in until it answers.
@@ -98,6 +129,19 @@ export const MemberInfoBar = () => {
             {name}
           </span>
         </button>
+        {!isTrial && (
+          <button
+            type="button"
+            onClick={() => openMemberCentre('messageV2')}
+            className="relative grid size-9 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-ink"
+            aria-label={unreadLabel}
+            title={unreadLabel}
+            data-testid="member-messages"
+          >
+            <BellIcon />
+            {unread > 0 && <UnreadBadge count={unread} />}
+          </button>
+        )}
         {balanceButton(false)}
         {eyeButton(false)}
         {isAgent && (
@@ -141,10 +185,13 @@ export const MemberInfoBar = () => {
         <button
           type="button"
           onClick={() => openMemberCentre()}
-          aria-label={t('member_open_centre')}
-          className="size-8 overflow-hidden rounded-full bg-black/40 ring-1 ring-primary/40"
+          aria-label={unread > 0 ? `${t('member_open_centre')} · ${unreadLabel}` : t('member_open_centre')}
+          className="relative size-8 rounded-full bg-black/40 ring-1 ring-primary/40"
         >
-          {info && <img src={imageUrl(info.iconUrl)} alt="" width={32} height={32} className="size-8" />}
+          {info && (
+            <img src={imageUrl(info.iconUrl)} alt="" width={32} height={32} className="size-8 rounded-full" />
+          )}
+          {unread > 0 && <UnreadBadge count={unread} />}
         </button>
       </div>
     </div>

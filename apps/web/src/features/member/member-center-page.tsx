@@ -9,6 +9,7 @@ import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
+import { badgeText, useUnreadCount } from '../../shared/unread-count.ts';
 
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -39,6 +40,9 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
   const asked = params.get('page');
   const current = isMemberPage(asked) ? asked : DEFAULT_MEMBER_PAGE;
   const Page = pages[current];
+  const unread = useUnreadCount();
+  /** Badge counts the menu shows (spec §2: missionLeaderboard, messageV2, rewardCenter). */
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: unread };
 
   return (
     <div className="mx-auto grid max-w-[1280px] gap-4 px-3 py-5 sm:px-4 sm:py-8 lg:grid-cols-[15rem_1fr] lg:gap-6 lg:pr-24 min-[1480px]:pr-4">
@@ -56,6 +60,15 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
                 }`}
               >
                 {t(`mc_page_${page}`)}
+                {(badges[page] ?? 0) > 0 && (
+                  <span
+                    className="ml-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 align-middle text-[11px] leading-none font-bold text-white"
+                    data-testid={`badge-${page}`}
+                  >
+                    <span className="sr-only">, </span>
+                    {badgeText(badges[page] ?? 0)}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -152,6 +152,8 @@ export const en: Record<TranslationKey, string> = {
 
   // Signed-in player (header, side menu)
   header_trial: 'Free play',
+  member_messages: 'Platform information',
+  member_messages_unread: 'Platform information: {{count}} unread',
   member_open_centre: 'Member centre',
   member_agent: 'Agent',
   member_sign_out: 'Sign out',

@@ -150,6 +150,8 @@ export const vi = {
 
   // Signed-in player (header, side menu)
   header_trial: 'Chơi thử',
+  member_messages: 'Thông tin nền tảng',
+  member_messages_unread: 'Thông tin nền tảng: {{count}} chưa đọc',
   member_open_centre: 'Trung tâm thành viên',
   member_agent: 'Đại lý',
   member_sign_out: 'Đăng xuất',

@@ -13,7 +13,8 @@ CREATE TABLE "bet_daily" (
 );
 --> statement-breakpoint
 ALTER TABLE "bet_daily" ADD CONSTRAINT "bet_daily_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bet_daily" ADD CONSTRAINT "bet_daily_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bet_daily" ADD CONSTRAINT "bet_daily_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- Backfill (hand-written, ADR 049): the rounds settled before bet_daily existed, once, in the
 -- migration's own transaction, so no round settling afterwards is counted twice. The day is the
 -- business day of BUSINESS_DAY_OFFSET_MINUTES (UTC+7), as bet-daily.repository.ts computes it.

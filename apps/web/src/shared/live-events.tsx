@@ -1,0 +1,110 @@
+/**
+ * The signed-in session's live event listener (spec §2; ADR 046, 048): one `fetch` stream of
+ * server-sent events from `/wps/member/events` carrying the bearer token in a header (never in the
+ * URL). Events are hints: `unread` sets the badge's count, `message` re-reads the count and the
+ * inbox, and every (re)connection re-reads them too, since events sent while the stream was down
+ * are not replayed. It reconnects after a drop with a growing wait, and stops for good when the
+ * server refuses the session (the session code elsewhere then signs the member out).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
+import { useEffect } from 'react';
+import { language } from './api-client.ts';
+import { useSessionStore } from './session-store.ts';
+import { INBOX_KEY, UNREAD_COUNT_KEY } from './unread-count.ts';
+
+export type LiveEvent = { event: string; data: unknown };
+
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Reads the stream until `signal` aborts, reconnecting after drops; resolves when aborted or when
+ * the server refuses the session (4xx).
+ */
+export const followLiveEvents = async (
+  token: string,
+  onEvent: (event: LiveEvent) => void,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+) => {
+  let wait = FIRST_RETRY_MS;
+  while (!signal.aborted) {
+    try {
+      const response = await fetchImpl('/wps/member/events', {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'text/event-stream',
+          'accept-language': language(),
+        },
+        signal,
+      });
+      if (response.status >= 400 && response.status < 500) return;
+      if (response.ok && response.body) {
+        const parser = createParser({
+          onEvent: ({ event, data }) => {
+            wait = FIRST_RETRY_MS;
+            let parsed: unknown = null;
+            try {
+              parsed = JSON.parse(data);
+            } catch {
+              parsed = data;
+            }
+            onEvent({ event: event ?? 'message', data: parsed });
+          },
+          onRetry: (ms) => {
+            wait = Math.max(ms, FIRST_RETRY_MS);
+          },
+        });
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(value);
+        }
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait = Math.min(wait * 2, MAX_RETRY_MS);
+  }
+};
+
+const countOf = (data: unknown) =>
+  typeof data === 'object' && data !== null && Number.isInteger((data as { count?: unknown }).count)
+    ? (data as { count: number }).count
+    : undefined;
+
+/** Rendered once for a signed-in real member (root-layout.tsx); renders nothing. */
+const LiveEvents = () => {
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const reread = () => {
+      void queryClient.invalidateQueries({ queryKey: [UNREAD_COUNT_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
+    };
+    void followLiveEvents(
+      token,
+      ({ event, data }) => {
+        if (event === 'hello' || event === 'message') reread();
+        if (event === 'unread') {
+          const count = countOf(data);
+          if (count === undefined) reread();
+          else {
+            queryClient.setQueryData([UNREAD_COUNT_KEY, token], count);
+            void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
+          }
+        }
+      },
+      controller.signal,
+    );
+    return () => controller.abort();
+  }, [token, queryClient]);
+  return null;
+};
+
+export default LiveEvents;
