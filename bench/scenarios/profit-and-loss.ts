@@ -33,6 +33,7 @@ import { loadConfig } from '@luckwell/server/src/platform/config.ts';
 import { createAuthClient } from '@luckwell/server/src/testing/auth-client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
+import { alternate, median, round3, setting, type TimedRound } from '../lib/timing.ts';
 import type { Figure, ScenarioContext } from '../lib/types.ts';
 
 export const name = 'profit-and-loss';
@@ -45,20 +46,6 @@ const BASELINE_OF =
 const PRESETS = [7, 30, 90];
 const ACCOUNT = 'bench_pnl';
 const PASSWORD = 'Bench@2026';
-
-const setting = (key: string, fallback: number) => {
-  const raw = process.env[key];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 1) throw new Error(`${key} must be a positive number`);
-  return Math.round(value);
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const median = (values: number[]) => percentile(values, 50);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The migration's backfill statement: the aggregates of every settled round not yet counted. */
 const backfill = () =>
@@ -186,29 +173,15 @@ const measure = async (
     return performance.now() - start;
   };
 
-  const runs: { p95Ms: number; p50Ms: number; baselineP95Ms: number; baselineP50Ms: number }[] = [];
+  const runs: TimedRound[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (let i = 0; i < 30; i++) {
-      await viaHttp(i);
-      await viaScan(i);
-    }
-    const http: number[] = [];
-    const scan: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      if ((i + round) % 2 === 0) {
-        http.push(await viaHttp(i));
-        scan.push(await viaScan(i));
-      } else {
-        scan.push(await viaScan(i));
-        http.push(await viaHttp(i));
-      }
-    }
-    const run = {
-      p95Ms: round3(percentile(http, 95)),
-      p50Ms: round3(percentile(http, 50)),
-      baselineP95Ms: round3(percentile(scan, 95)),
-      baselineP50Ms: round3(percentile(scan, 50)),
-    };
+    const run = await alternate({
+      requests,
+      warm: 30,
+      round,
+      subject: viaHttp,
+      baseline: viaScan,
+    });
     runs.push(run);
     ctx.log(
       `postgres round ${round + 1}/${rounds}: profit p95 ${run.p95Ms} ms (p50 ${run.p50Ms}), ` +

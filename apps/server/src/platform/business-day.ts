@@ -4,8 +4,9 @@
  * instant always fall on the same day.
  */
 import { BUSINESS_DAY_OFFSET_MINUTES } from '@luckwell/contracts/member/profit-and-loss';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 
 /** yyyy-MM-dd of a timestamptz column's business day. */
 export const businessDaySql = (at: PgColumn | SQL) =>
@@ -20,3 +21,37 @@ export type DailyAmount = { day: string; amount: bigint };
 
 /** Which member, over which instants [from, to). */
 export type MemberPeriod = { merchantId: number; memberId: number; from: Date; to: Date };
+
+/**
+ * Sums `amount` over a table's rows per business day of `at`, within `period`'s instants, for the
+ * rows `where` picks (the caller names the member: each cashier module answers from its own table).
+ */
+export const sumByBusinessDay = async (
+  db: Database,
+  {
+    table,
+    at,
+    amount,
+    where,
+    period,
+  }: {
+    table: PgTable;
+    at: PgColumn | SQL;
+    amount: PgColumn | SQL;
+    where: SQL | undefined;
+    period: MemberPeriod;
+  },
+): Promise<DailyAmount[]> => {
+  const rows = await db
+    .select({ day: businessDaySql(at), amount: sql<string>`sum(${amount})::text` })
+    .from(table)
+    .where(
+      and(
+        where,
+        sql`${at} >= ${period.from.toISOString()}::timestamptz and ${at} < ${period.to.toISOString()}::timestamptz`,
+      ),
+    )
+    // By position: the day expression carries a parameter, which would not match a repeated copy.
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
+};

@@ -1,7 +1,7 @@
 /** Queries of payment methods, deposits and gateway callbacks. Nothing else. */
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessDaySql, type DailyAmount, type MemberPeriod } from '../../platform/business-day.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { deposits } from './deposit.table.ts';
@@ -24,23 +24,18 @@ const escapeLike = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 export const createDepositsRepository = (db: Database) => {
   /** A member's approved deposits per business day of their approval (profit and loss). */
-  const memberDaily = async ({ merchantId, memberId, from, to }: MemberPeriod): Promise<DailyAmount[]> => {
-    const at = sql`coalesce(${deposits.decidedAt}, ${deposits.createdAt})`;
-    const rows = await db
-      .select({ day: businessDaySql(at), amount: sql<string>`sum(${deposits.amount})::text` })
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.memberId, memberId),
-          eq(deposits.merchantId, merchantId),
-          eq(deposits.status, 'approved'),
-          sql`${at} >= ${from.toISOString()}::timestamptz and ${at} < ${to.toISOString()}::timestamptz`,
-        ),
-      )
-      // By position: the day expression carries a parameter, which would not match a repeated copy.
-      .groupBy(sql`1`);
-    return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
-  };
+  const memberDaily = (period: MemberPeriod) =>
+    sumByBusinessDay(db, {
+      table: deposits,
+      at: sql`coalesce(${deposits.decidedAt}, ${deposits.createdAt})`,
+      amount: deposits.amount,
+      where: and(
+        eq(deposits.memberId, period.memberId),
+        eq(deposits.merchantId, period.merchantId),
+        eq(deposits.status, 'approved'),
+      ),
+      period,
+    });
   const { receiptImage: _image, ...depositColumns } = getTableColumns(deposits);
   const views = () =>
     db

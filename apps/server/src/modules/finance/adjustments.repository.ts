@@ -6,7 +6,7 @@ import type { TAdjustmentFilter } from '@luckwell/contracts/admin/wallet';
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { businessDaySql, type DailyAmount, type MemberPeriod } from '../../platform/business-day.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { operators } from '../admin/operator.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -82,26 +82,18 @@ export const createAdjustmentsRepository = (db: Database) => {
      * A member's posted adjustments per business day, credits less debits: the bonuses the brand
      * gave by hand (their other side is the promotions account, ADR 018).
      */
-    memberDaily: async ({ merchantId, memberId, from, to }: MemberPeriod): Promise<DailyAmount[]> => {
-      const at = sql`coalesce(${walletAdjustments.decidedAt}, ${walletAdjustments.createdAt})`;
-      const rows = await db
-        .select({
-          day: businessDaySql(at),
-          amount: sql<string>`sum(case when ${walletAdjustments.direction} = 'debit' then -${walletAdjustments.amount} else ${walletAdjustments.amount} end)::text`,
-        })
-        .from(walletAdjustments)
-        .where(
-          and(
-            eq(walletAdjustments.memberId, memberId),
-            eq(walletAdjustments.merchantId, merchantId),
-            eq(walletAdjustments.status, 'posted'),
-            sql`${at} >= ${from.toISOString()}::timestamptz and ${at} < ${to.toISOString()}::timestamptz`,
-          ),
-        )
-        // By position: the day expression carries a parameter, which would not match a repeated copy.
-        .groupBy(sql`1`);
-      return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
-    },
+    memberDaily: (period: MemberPeriod) =>
+      sumByBusinessDay(db, {
+        table: walletAdjustments,
+        at: sql`coalesce(${walletAdjustments.decidedAt}, ${walletAdjustments.createdAt})`,
+        amount: sql`case when ${walletAdjustments.direction} = 'debit' then -${walletAdjustments.amount} else ${walletAdjustments.amount} end`,
+        where: and(
+          eq(walletAdjustments.memberId, period.memberId),
+          eq(walletAdjustments.merchantId, period.merchantId),
+          eq(walletAdjustments.status, 'posted'),
+        ),
+        period,
+      }),
     insert: async (row: typeof walletAdjustments.$inferInsert): Promise<number> => {
       const [created] = await db
         .insert(walletAdjustments)

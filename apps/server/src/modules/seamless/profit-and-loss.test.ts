@@ -13,12 +13,18 @@ import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { operators } from '../admin/operator.table.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { deposits } from '../deposits/deposit.table.ts';
+import { paymentMethods } from '../deposits/payment-method.table.ts';
+import { walletAdjustments } from '../finance/adjustment.table.ts';
 import { createGamesRepository } from '../games/games.repository.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
+import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
+import { withdrawals } from '../withdrawals/withdrawal.table.ts';
 import { betDaily } from './bet-daily.table.ts';
 import { TEST_VENDOR_PATH, TEST_VENDOR_SECRET } from './demo-seamless.ts';
 import { createSeamlessRepository } from './seamless.repository.ts';
@@ -355,6 +361,111 @@ describe('GET /wps/member/profit', () => {
     expect(rows).toMatchObject([
       { rounds: 1, stakeMinor: 70_000n, payoutMinor: 20_000n, winLossMinor: -50_000n },
     ]);
+  });
+
+  it("adds the cashier's money by the day it moved: approved deposits, paid withdrawals and bonuses", async () => {
+    const { row, c } = await member();
+    const db = database.db;
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.merchantId, lw.id))
+      .limit(1);
+    const [operator] = await db.select().from(operators).limit(1);
+    const [bank] = await db
+      .insert(memberBankAccounts)
+      .values({
+        merchantId: lw.id,
+        memberId: row.id,
+        bankName: 'Vietcombank',
+        accountNumber: '0071000999999',
+        accountName: 'PL TEST',
+      })
+      .returning();
+    const deposit = (amount: bigint, status: string, daysAgo: number) => ({
+      merchantId: lw.id,
+      memberId: row.id,
+      methodId: method!.id,
+      kind: 'bank',
+      amount,
+      currency: lw.currencyCode,
+      status,
+      decidedAt: at(daysAgo),
+      createdAt: at(daysAgo),
+    });
+    await db
+      .insert(deposits)
+      .values([
+        deposit(500_000_00n, 'approved', 0),
+        deposit(200_000_00n, 'approved', 3),
+        deposit(900_000_00n, 'rejected', 0),
+        deposit(100_000_00n, 'approved', 40),
+      ]);
+    const withdrawal = (amount: bigint, status: string, daysAgo: number) => ({
+      merchantId: lw.id,
+      memberId: row.id,
+      bankAccountId: bank!.id,
+      amount,
+      currency: lw.currencyCode,
+      status,
+      paidAt: status === 'paid' ? at(daysAgo) : null,
+      createdAt: at(daysAgo),
+    });
+    await db
+      .insert(withdrawals)
+      .values([withdrawal(150_000_00n, 'paid', 3), withdrawal(70_000_00n, 'pending', 0)]);
+    // Posted adjustments carry their journal entry (the promotions account on the other side, ADR 018).
+    const wallet = createWalletService(db);
+    const posted = async (direction: 'credit' | 'debit', amount: bigint) => {
+      const { entryId } = await wallet[direction]({
+        merchantId: lw.id,
+        memberId: row.id,
+        currency: lw.currencyCode,
+        amountMinor: amount,
+        counterparty: 'promotion',
+        idempotencyKey: `test:pl-adjustment:${randomUUID()}`,
+        kind: 'adjustment',
+      });
+      return { status: 'posted', entryId };
+    };
+    const adjustment = (direction: string, amount: bigint, state: { status: string; entryId?: number }) => ({
+      merchantId: lw.id,
+      memberId: row.id,
+      direction,
+      amount,
+      currency: lw.currencyCode,
+      reason: 'test',
+      requestedBy: operator!.id,
+      decidedAt: at(0),
+      ...state,
+    });
+    await db
+      .insert(walletAdjustments)
+      .values([
+        adjustment('credit', 30_000_00n, await posted('credit', 30_000_00n)),
+        adjustment('debit', 5_000_00n, await posted('debit', 5_000_00n)),
+        adjustment('credit', 99_000_00n, { status: 'pending' }),
+      ]);
+
+    const to = vietnamDay(now);
+    const from = vietnamDay(now - 6 * DAY_MS);
+    const value = (await c.call('GET', `/wps/member/profit?from=${from}&to=${to}`)).json().value;
+    expect(value.totals).toMatchObject({
+      deposits: '700000.00',
+      withdrawals: '150000.00',
+      bonuses: '25000.00',
+      rebates: '0.00',
+      netDeposits: '550000.00',
+    });
+    const day = (t: number) => value.days.find((d: { day: string }) => d.day === vietnamDay(t));
+    expect(day(now)).toMatchObject({ deposits: '500000.00', withdrawals: '0.00', bonuses: '25000.00' });
+    expect(day(now - 3 * DAY_MS)).toMatchObject({
+      deposits: '200000.00',
+      withdrawals: '150000.00',
+      netDeposits: '50000.00',
+    });
   });
 
   it("gives a database that had rounds before the aggregates the same sums (the migration's backfill)", async () => {

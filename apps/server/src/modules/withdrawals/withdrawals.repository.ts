@@ -1,7 +1,7 @@
 /** Queries of withdrawals, bound bank accounts, cases and the brand's withdrawal settings. Nothing else. */
 import { and, count, desc, eq, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessDaySql, type DailyAmount, type MemberPeriod } from '../../platform/business-day.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { memberBankAccounts } from './bank-account.table.ts';
@@ -65,25 +65,18 @@ export const createWithdrawalsRepository = (db: Database) => {
 
   return {
     /** A member's paid withdrawals per business day of their payment (profit and loss). */
-    memberDaily: async ({ merchantId, memberId, from, to }: MemberPeriod): Promise<DailyAmount[]> => {
-      const rows = await db
-        .select({
-          day: businessDaySql(withdrawals.paidAt),
-          amount: sql<string>`sum(${withdrawals.amount})::text`,
-        })
-        .from(withdrawals)
-        .where(
-          and(
-            eq(withdrawals.memberId, memberId),
-            eq(withdrawals.merchantId, merchantId),
-            eq(withdrawals.status, 'paid'),
-            sql`${withdrawals.paidAt} >= ${from.toISOString()}::timestamptz and ${withdrawals.paidAt} < ${to.toISOString()}::timestamptz`,
-          ),
-        )
-        // By position: the day expression carries a parameter, which would not match a repeated copy.
-        .groupBy(sql`1`);
-      return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
-    },
+    memberDaily: (period: MemberPeriod) =>
+      sumByBusinessDay(db, {
+        table: withdrawals,
+        at: withdrawals.paidAt,
+        amount: withdrawals.amount,
+        where: and(
+          eq(withdrawals.memberId, period.memberId),
+          eq(withdrawals.merchantId, period.merchantId),
+          eq(withdrawals.status, 'paid'),
+        ),
+        period,
+      }),
     settings: async (merchantId: number) => {
       const [row] = await db
         .select()
