@@ -17,14 +17,13 @@
  * Settings (env): BENCH_GAME_LIST_REQUESTS (2,000 measured per round), BENCH_ROUNDS (3).
  */
 import { performance } from 'node:perf_hooks';
-import { type App, buildApp } from '@luckwell/server/src/app.ts';
 import { connectDatabase, type DatabaseHandle } from '@luckwell/server/src/db/client.ts';
 import { runMigrations } from '@luckwell/server/src/db/migrate.ts';
 import { seedDemo } from '@luckwell/server/src/db/seed/demo-seed.ts';
 import { createGamesRepository } from '@luckwell/server/src/modules/games/games.repository.ts';
 import { merchants } from '@luckwell/server/src/modules/merchants/merchant.table.ts';
-import { loadConfig } from '@luckwell/server/src/platform/config.ts';
 import { eq } from 'drizzle-orm';
+import { startInProcessApp } from '../lib/in-process-app.ts';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
 import { alternate, median, round3, setting, type TimedRound } from '../lib/timing.ts';
 import { type Figure, IncompleteRun, type ScenarioContext } from '../lib/types.ts';
@@ -73,21 +72,7 @@ const measure = async (
   await runMigrations(handle);
   await seedDemo(handle.db);
   ctx.log(`${label}: migrated and seeded in ${Math.round(performance.now() - t0)} ms`);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    ADMIN_DIST: '/nonexistent',
-    SEED_DEMO: 'off',
-  });
-  const app: App = await buildApp({ config, database: handle });
-  await app.ready();
-  let closed = false;
-  const close = async () => {
-    if (!closed) await app.close();
-    closed = true;
-  };
-  ctx.defer(`close the ${label} app and its database`, close);
+  const { app, close } = await startInProcessApp(ctx, handle, label);
   const [brand] = await handle.db
     .select({ id: merchants.id })
     .from(merchants)

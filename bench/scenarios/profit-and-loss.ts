@@ -22,16 +22,15 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { lastDays } from '@luckwell/contracts/member/profit-and-loss';
-import { type App, buildApp } from '@luckwell/server/src/app.ts';
 import { connectDatabase, type DatabaseHandle } from '@luckwell/server/src/db/client.ts';
 import { runMigrations } from '@luckwell/server/src/db/migrate.ts';
 import { seedDemo } from '@luckwell/server/src/db/seed/demo-seed.ts';
 import { hashPassword } from '@luckwell/server/src/modules/auth/passwords.ts';
 import { members } from '@luckwell/server/src/modules/members/member.table.ts';
 import { merchants } from '@luckwell/server/src/modules/merchants/merchant.table.ts';
-import { loadConfig } from '@luckwell/server/src/platform/config.ts';
 import { createAuthClient } from '@luckwell/server/src/testing/auth-client.ts';
 import { eq, sql } from 'drizzle-orm';
+import { startInProcessApp } from '../lib/in-process-app.ts';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
 import { alternate, median, round3, setting, type TimedRound } from '../lib/timing.ts';
 import type { Figure, ScenarioContext } from '../lib/types.ts';
@@ -125,21 +124,7 @@ const measure = async (
     `postgres: ${counted?.n} rounds in ${counted?.daily} daily aggregate rows, written in ${Math.round(performance.now() - t1)} ms`,
   );
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    ADMIN_DIST: '/nonexistent',
-    SEED_DEMO: 'off',
-  });
-  const app: App = await buildApp({ config, database: handle });
-  await app.ready();
-  let closed = false;
-  const close = async () => {
-    if (!closed) await app.close();
-    closed = true;
-  };
-  ctx.defer('close the postgres app and its database', close);
+  const { app, close } = await startInProcessApp(ctx, handle, 'postgres');
   const client = createAuthClient(app, { host: 'localhost', ip: '198.18.0.9' });
   const login = await client.login(ACCOUNT, PASSWORD);
   if (!login.json().success) throw new Error(`sign-in failed: ${login.body}`);
