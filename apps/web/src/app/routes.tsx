@@ -65,10 +65,6 @@ const SecurityCenter = named(() =>
     ([m]) => m.SecurityCenterPage,
   ),
 );
-/** Profit and loss, with its chart library in its own chunk (ADR 049). */
-const ProfitAndLoss = named(() =>
-  import('../features/member/profit-and-loss-page.tsx').then((m) => m.ProfitAndLossPage),
-);
 const Messages = named(() => import('../features/member/messages-page.tsx').then((m) => m.MessagesPage));
 const MemberCenter = named(() =>
   Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
@@ -79,7 +75,6 @@ const MemberCenter = named(() =>
             securityCenter: SecurityCenter,
             transactionHistory: TransactionHistory,
             personalHistoryCopy: BettingRecord,
-            personalProfit: ProfitAndLoss,
             withdraw: Withdraw,
             transferUpline: TransferUpline,
             depositv2: Deposit,
