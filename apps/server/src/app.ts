@@ -28,11 +28,13 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
 import { gatewayRoutes } from './modules/deposits/gateway.routes.ts';
 import { createGatewayProviders } from './modules/deposits/gateway-providers.ts';
+import { createAdjustmentsRepository } from './modules/finance/adjustments.repository.ts';
 import { isHouseVendor } from './modules/games/demo-catalogue.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
@@ -63,6 +65,8 @@ import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.rout
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
 import { memberBetRecordsRoutes } from './modules/seamless/member-bet-records.routes.ts';
+import { profitAndLossRoutes } from './modules/seamless/profit-and-loss.routes.ts';
+import { createProfitAndLossService } from './modules/seamless/profit-and-loss.service.ts';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
@@ -83,6 +87,7 @@ import { createTransfersService } from './modules/transfers/transfers.service.ts
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { cashierSettingsAdminRoutes } from './modules/withdrawals/cashier-settings-admin.routes.ts';
+import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.repository.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
@@ -455,6 +460,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       db,
       guard,
       replayable: (vendor) => provider !== undefined && isHouseVendor(vendor),
+    });
+    await scoped.register(profitAndLossRoutes, {
+      guard,
+      profitAndLoss: createProfitAndLossService({
+        db,
+        deposits: createDepositsRepository(db).memberDaily,
+        withdrawals: createWithdrawalsRepository(db).memberDaily,
+        bonuses: createAdjustmentsRepository(db).memberDaily,
+      }),
     });
     if (config.DEV_INBOX) {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });

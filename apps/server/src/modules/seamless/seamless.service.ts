@@ -27,6 +27,7 @@ import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
+import { createBetDailyRepository } from './bet-daily.repository.ts';
 import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
 import { signatureMatches } from './signature.ts';
 
@@ -234,6 +235,7 @@ export const createSeamlessService = ({
     work: (
       books: {
         repository: ReturnType<typeof createSeamlessRepository>;
+        daily: ReturnType<typeof createBetDailyRepository>;
         wallet: ReturnType<typeof createWalletService>;
         tx: Database;
       },
@@ -248,6 +250,7 @@ export const createSeamlessService = ({
       return await db.transaction(async (tx) => {
         const books = {
           repository: createSeamlessRepository(tx as unknown as Database),
+          daily: createBetDailyRepository(tx as unknown as Database),
           wallet: createWalletService(tx as unknown as Database),
           tx: tx as unknown as Database,
         };
@@ -430,17 +433,17 @@ export const createSeamlessService = ({
           }));
         }
         const payoutMinor = round.payoutMinor + amountMinor;
-        await books.repository.updateRound(round.id, {
-          payoutMinor,
-          ...(input.roundClosed
-            ? {
-                status: 'settled',
-                settledAt: now(),
-                validBetMinor: round.stakeMinor,
-                winLossMinor: payoutMinor - round.stakeMinor,
-              }
-            : {}),
-        });
+        const settlement = input.roundClosed
+          ? {
+              status: 'settled',
+              settledAt: now(),
+              validBetMinor: round.stakeMinor,
+              winLossMinor: payoutMinor - round.stakeMinor,
+            }
+          : undefined;
+        await books.repository.updateRound(round.id, { payoutMinor, ...settlement });
+        // The round was open and is locked: this is its one settlement, so it counts once.
+        if (settlement) await books.daily.add({ ...round, payoutMinor, ...settlement });
         await books.repository.finishTransaction(claimedId, { entryId });
         return {
           status: 'OK',
