@@ -61,6 +61,8 @@ import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
+import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
+import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
@@ -253,9 +255,18 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       : config.SEED_DEMO && providerSecret
         ? TEST_VENDOR_SECRET
         : undefined;
+  const saferPlay = createSaferPlayService({ db });
+  const messages = createMessagesService({
+    db,
+    events,
+    limiter,
+    audit: createAuditService(db),
+    isExcluded: async (memberId) => (await saferPlay.activeExclusion(memberId)) !== null,
+  });
   const seamless = createSeamlessService({
     db,
     jackpot,
+    saferPlay,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
     // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a game whose engine
@@ -334,7 +345,6 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }
     return injectTransport(() => app);
   };
-  const messages = createMessagesService({ db, events, limiter, audit: createAuditService(db) });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const profile = createMemberProfile(db, wallet);
   const transfers = createTransfersService({
@@ -346,6 +356,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     audit: createAuditService(db),
     providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
+    assertCanDeposit: saferPlay.assertCanDeposit,
   });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -447,6 +458,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(memberEventsRoutes, { guard, events });
     await scoped.register(messagesRoutes, { guard, messages });
+    await scoped.register(saferPlayRoutes, { guard, saferPlay });
     await scoped.register(memberAccountRoutes, {
       guard,
       account: createMemberAccountService({

@@ -26,6 +26,7 @@ import { NUL_MESSAGE, nulPath } from '../../platform/validation.ts';
 import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { SaferPlayService } from '../safer-play/safer-play.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
 import { createBetDailyRepository } from './bet-daily.repository.ts';
 import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
@@ -83,6 +84,8 @@ type Options = {
   /** The brand's progressive jackpot: a share of each bet, and a draw (docs/decisions/028-jackpot-pool.md). */
   jackpot?: JackpotHook;
   launchPathOf?: LaunchPathOf;
+  /** The member's own safer-play limits and exclusions (ADR 051): asked at launch and before each bet. */
+  saferPlay?: Pick<SaferPlayService, 'assertCanLaunch' | 'playRefusal'>;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -120,6 +123,7 @@ export const createSeamlessService = ({
   sessionTtlMs = SESSION_TTL_MS,
   jackpot,
   launchPathOf = () => undefined,
+  saferPlay,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -133,6 +137,7 @@ export const createSeamlessService = ({
     language?: string,
   ) => {
     if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+    await saferPlay?.assertCanLaunch(member);
     const game = await findGame(merchant.id, input.vendor, input.gameCode);
     if (!game || game.vendor.length > SEAMLESS_VENDOR_CODE_MAX) {
       throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
@@ -325,6 +330,17 @@ export const createSeamlessService = ({
         });
         if (round?.status !== 'open' || round.memberId !== session.memberId) {
           throw refuse('ROUND_CLOSED', base);
+        }
+        // The member's own limits and exclusions, read in the bet's transaction (ADR 051).
+        if (
+          amountMinor > 0n &&
+          (await saferPlay?.playRefusal(
+            { id: session.memberId, merchantId: session.merchantId },
+            amountMinor,
+            books.tx,
+          ))
+        ) {
+          throw refuse('LIMIT_REACHED', base);
         }
         let entryId: number | null = null;
         if (amountMinor > 0n) {
