@@ -466,6 +466,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         db,
         info: profile.info,
         bankAccountCount: withdrawals.bankAccountCount,
+        codes,
+        notify,
+        limiter,
+        codeMinutes: async (merchantId) => (await authSettings(merchantId)).smsCodeMinutes,
       }),
     });
     await scoped.register(launchRoutes, { seamless, guard });
