@@ -112,10 +112,10 @@ describe('securityCenter (my account)', () => {
         .getByRole('link', { name: 'Thiết lập' })
         .getAttribute('href'),
     ).toBe('/member?page=withdraw');
-    expect(within(screen.getByTestId('security-mobile')).getByText('••••5678')).toBeTruthy();
+    expect(within(screen.getByTestId('security-mobile')).getByText('••••5678 · đã xác minh')).toBeTruthy();
     expect(within(screen.getByTestId('security-email')).getByText('Chưa liên kết')).toBeTruthy();
     expect(within(screen.getByTestId('security-banks')).getByText('Đã liên kết: 2')).toBeTruthy();
-    fireEvent.click(within(items).getByRole('button', { name: 'Đổi' }));
+    fireEvent.click(within(screen.getByTestId('security-password')).getByRole('button', { name: 'Đổi' }));
     expect(useOverlayStore.getState().changePassword).toEqual({
       reason: 'voluntary',
       forced: false,
