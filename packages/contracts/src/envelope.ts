@@ -101,6 +101,8 @@ export const ErrorCode = z.enum([
   'SAFER_PLAY_LOSS_LIMIT',
   'SAFER_PLAY_SESSION_LIMIT',
   'SAFER_PLAY_EXCLUSION_SHORTER',
+  // My account (issue 15): an uploaded avatar that is not a png or jpg image
+  'AVATAR_INVALID',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

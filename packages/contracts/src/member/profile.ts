@@ -21,3 +21,10 @@ export const ZUpdateProfileRequest = z.object({
   avatar: z.number().int().min(1).max(AVATAR_COUNT).optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+/** PUT /wps/member/info/icon: an uploaded avatar, png or jpg, at most 5 MB (base64 or a data URL). */
+export const ZUploadAvatarRequest = z.object({ image: z.string().min(1).max(7_200_000) });
+export type TUploadAvatarRequest = z.input<typeof ZUploadAvatarRequest>;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** i18n keys of an avatar's refusals (spec §8: "image maximum size 5MB", "only png or jpg accepted"). */
+export const AvatarMessageKey = { tooLarge: 'in_image_max_5mb', invalid: 'in_image_png_jpg_only' } as const;

@@ -201,6 +201,53 @@ describe('sign-in history and sessions', () => {
   });
 });
 
+describe('an uploaded avatar', () => {
+  /** A real 1×1 png. */
+  const PNG_1PX =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+  it('takes a png, serves it publicly at the icon URL, and the member info says so', async () => {
+    const c = await signedIn('demo_dicer');
+    const answer = await c.call('PUT', '/wps/member/info/icon', {
+      payload: { image: `data:image/png;base64,${PNG_1PX}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const iconUrl: string = answer.json().value.iconUrl;
+    expect(iconUrl).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.png$/);
+    expect((await c.call('GET', '/wps/member/info/icon')).json().value.iconUrl).toBe(iconUrl);
+    const image = await app.inject({ method: 'GET', url: iconUrl, headers: { host: 'localhost:8080' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/media/avatars/0123456789abcdef0123456789abcdef.png',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses what is not a png or jpg, and what is over 5 MB, before storing anything', async () => {
+    const c = await signedIn('demo_spinner');
+    const before = await rowCounts(database.db);
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'binary').toString('base64');
+    const notImage = await c.call('PUT', '/wps/member/info/icon', { payload: { image: gif } });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json()).toMatchObject({
+      code: 'AVATAR_INVALID',
+      message: 'in_image_png_jpg_only',
+      value: { field: 'body.image' },
+    });
+    const big = Buffer.concat([Buffer.from(PNG_1PX, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString(
+      'base64',
+    );
+    const tooBig = await c.call('PUT', '/wps/member/info/icon', { payload: { image: big } });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ message: 'in_image_max_5mb', value: { field: 'body.image' } });
+    expect(countChanges(before, await rowCounts(database.db))).toEqual([]);
+  });
+});
+
 describe('binding an email and a mobile', () => {
   it('binds an email with the code sent to it; a wrong code changes nothing', async () => {
     const c = await signedIn('demo_teammate');
@@ -302,6 +349,7 @@ describe('who may call', () => {
     ['PUT', '/wps/member/profile', { nickname: 'Trial Hero' }],
     ['POST', '/wps/member/contact/code', { target: 'new', channel: 'email', email: 'trial@example.com' }],
     ['PUT', '/wps/member/contact', { channel: 'email', email: 'trial@example.com', code: '123456' }],
+    ['PUT', '/wps/member/info/icon', { image: 'iVBORw0KGgo=' }],
   ] as const;
 
   it('refuses a visitor', async () => {

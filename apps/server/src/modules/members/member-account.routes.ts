@@ -4,6 +4,8 @@
  * for a fully signed-in real account: the guard's default refuses trial accounts and sessions that
  * must change their password first (ADR 042).
  */
+
+import { MessageKey } from '@luckwell/contracts/envelope';
 import { ZAccountSecurityResponse } from '@luckwell/contracts/member/account-security';
 import {
   ZBindContactRequest,
@@ -16,11 +18,15 @@ import {
   ZSignOutOthersResponse,
 } from '@luckwell/contracts/member/login-activity';
 import { ZMemberInfoResponse } from '@luckwell/contracts/member/member-info';
-import { ZUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import { ZUpdateProfileRequest, ZUploadAvatarRequest } from '@luckwell/contracts/member/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { IMAGE_BODY_LIMIT } from '../../platform/uploaded-image.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
 import type { MemberAccountService } from './member-account.service.ts';
+import { AVATAR_MEDIA_PATH } from './member-account.service.ts';
 
 type Options = { account: MemberAccountService; guard: MemberGuard };
 
@@ -40,6 +46,42 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     },
     async (request) =>
       ok(await account.updateProfile(request.merchant, request.signedIn.member, request.body)),
+  );
+
+  app.put(
+    '/wps/member/info/icon',
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Upload your own avatar: png or jpg, at most 5 MB (base64); answers the member info',
+        body: ZUploadAvatarRequest,
+        response: { 200: ZMemberInfoResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) =>
+      ok(await account.uploadAvatar(request.merchant, request.signedIn.member, request.body.image)),
+  );
+
+  app.get(
+    `${AVATAR_MEDIA_PATH}/:key`,
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded avatar (public, immutable: each upload has a new random key)',
+        params: z.object({ key: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await account.avatarImage(request.params.key);
+      if (!image) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.key');
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
   );
 
   app.get(

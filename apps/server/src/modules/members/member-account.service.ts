@@ -3,16 +3,20 @@
  * avatar), the status of each security item, the sign-in history and live sessions, and signing
  * out every other device. Only ever the signed-in member's rows: every read is keyed by their id.
  */
+
+import { randomBytes } from 'node:crypto';
 import { checkField, NICKNAME_RULE } from '@luckwell/contracts/auth/pattern-families';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TAccountSecurity } from '@luckwell/contracts/member/account-security';
 import type { TBindContactRequest, TContactCodeRequest } from '@luckwell/contracts/member/contact';
 import { LOGIN_HISTORY_SIZE } from '@luckwell/contracts/member/login-activity';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
-import { avatarUrl, type TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import { AvatarMessageKey, avatarUrl, type TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { readUploadedImage } from '../../platform/uploaded-image.ts';
 import { maskDestination, normalizeDialingCode, phoneDestination } from '../auth/auth.service.ts';
 import type { SignedIn } from '../auth/member-guard.ts';
 import { maskMobile } from '../auth/member-profile.ts';
@@ -20,8 +24,12 @@ import type { OneTimeCodes } from '../auth/one-time-codes.ts';
 import { liveMemberSessions, revokeMemberSessions } from '../auth/session-store.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
+import { memberAvatars } from './member-avatar.table.ts';
 import { createMembersRepository, type MemberRow } from './members.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
+
+/** Where uploaded avatars are served (public: an <img> cannot send the session token). */
+export const AVATAR_MEDIA_PATH = '/media/avatars';
 
 type TNewAddress = Extract<TContactCodeRequest, { target: 'new' }>;
 
@@ -219,7 +227,44 @@ export const createMemberAccountService = ({
     return security(merchant, { ...signedIn, member: { ...member, ...changes } });
   };
 
-  return { updateProfile, security, loginHistory, sessions, signOutOthers, sendContactCode, bindContact };
+  /** Stores an uploaded avatar (checked png or jpg, ≤ 5 MB) under a fresh key and points the member at it. */
+  const uploadAvatar = async (merchant: Merchant, member: MemberRow, image: string) => {
+    const checked = readUploadedImage(image, {
+      field: 'body.image',
+      invalidCode: 'AVATAR_INVALID',
+      invalidKey: AvatarMessageKey.invalid,
+      tooLargeKey: AvatarMessageKey.tooLarge,
+    });
+    const key = `${randomBytes(16).toString('hex')}.${checked.mime === 'image/png' ? 'png' : 'jpg'}`;
+    const iconUrl = `${AVATAR_MEDIA_PATH}/${key}`;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(memberAvatars)
+        .values({ key, memberId: member.id, mime: checked.mime, data: checked.base64 });
+      await createMembersRepository(tx as unknown as Database).updateProfile(merchant.id, member.id, {
+        iconUrl,
+      });
+    });
+    return info(merchant, { ...member, iconUrl });
+  };
+
+  /** An uploaded avatar's bytes, by its key. */
+  const avatarImage = async (key: string) => {
+    const [row] = await db.select().from(memberAvatars).where(eq(memberAvatars.key, key));
+    return row ? { mime: row.mime, bytes: Buffer.from(row.data, 'base64') } : undefined;
+  };
+
+  return {
+    updateProfile,
+    security,
+    loginHistory,
+    sessions,
+    signOutOthers,
+    sendContactCode,
+    bindContact,
+    uploadAvatar,
+    avatarImage,
+  };
 };
 
 export type MemberAccountService = ReturnType<typeof createMemberAccountService>;
