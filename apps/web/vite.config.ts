@@ -50,8 +50,10 @@ export default defineConfig({
               // The libraries every page runs, as one chunk. Left alone, rolldown splits whatever a
               // lazy screen shares with the first load (react-query, i18next, …) into separate common
               // chunks; one chunk compresses better and saves the home page ~3.5 KB of gzip JS.
+              // Not use-sync-external-store: no first-load code uses it (zustand's `create` does
+              // not), and the profit-and-loss chart's redux store would drag its shim in (ADR 049).
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
             },
           ],
         },

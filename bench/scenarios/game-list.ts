@@ -17,15 +17,15 @@
  * Settings (env): BENCH_GAME_LIST_REQUESTS (2,000 measured per round), BENCH_ROUNDS (3).
  */
 import { performance } from 'node:perf_hooks';
-import { type App, buildApp } from '@luckwell/server/src/app.ts';
 import { connectDatabase, type DatabaseHandle } from '@luckwell/server/src/db/client.ts';
 import { runMigrations } from '@luckwell/server/src/db/migrate.ts';
 import { seedDemo } from '@luckwell/server/src/db/seed/demo-seed.ts';
 import { createGamesRepository } from '@luckwell/server/src/modules/games/games.repository.ts';
 import { merchants } from '@luckwell/server/src/modules/merchants/merchant.table.ts';
-import { loadConfig } from '@luckwell/server/src/platform/config.ts';
 import { eq } from 'drizzle-orm';
+import { startInProcessApp } from '../lib/in-process-app.ts';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
+import { alternate, median, round3, setting, type TimedRound } from '../lib/timing.ts';
 import { type Figure, IncompleteRun, type ScenarioContext } from '../lib/types.ts';
 
 export const name = 'game-list';
@@ -33,13 +33,6 @@ export const description = 'GCSGAME_gameList over 10,000 games (filter + search 
 
 const BUDGET_MS = 10;
 const BASELINE_OF = 'the same filter + search + page as one SQL query (games repository), no HTTP, same run';
-
-const setting = (key: string, fallback: number) => {
-  const raw = process.env[key];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 1) throw new Error(`${key} must be a positive number`);
-  return Math.round(value);
-};
 
 /** Filter + search + page, every one; a mix of broad and narrow filters and of hits and misses. */
 const REQUESTS: {
@@ -68,13 +61,6 @@ const queryString = (r: (typeof REQUESTS)[number]) =>
     pageSize: String(PAGE_SIZE),
   }).toString();
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const median = (values: number[]) => percentile(values, 50);
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 const measure = async (
   ctx: ScenarioContext,
   handle: DatabaseHandle,
@@ -86,21 +72,7 @@ const measure = async (
   await runMigrations(handle);
   await seedDemo(handle.db);
   ctx.log(`${label}: migrated and seeded in ${Math.round(performance.now() - t0)} ms`);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    ADMIN_DIST: '/nonexistent',
-    SEED_DEMO: 'off',
-  });
-  const app: App = await buildApp({ config, database: handle });
-  await app.ready();
-  let closed = false;
-  const close = async () => {
-    if (!closed) await app.close();
-    closed = true;
-  };
-  ctx.defer(`close the ${label} app and its database`, close);
+  const { app, close } = await startInProcessApp(ctx, handle, label);
   const [brand] = await handle.db
     .select({ id: merchants.id })
     .from(merchants)
@@ -133,31 +105,15 @@ const measure = async (
     return performance.now() - start;
   };
 
-  const runs: { p95Ms: number; p50Ms: number; baselineP95Ms: number; baselineP50Ms: number }[] = [];
+  const runs: TimedRound[] = [];
   for (let round = 0; round < rounds; round++) {
-    const warm = Math.max(50, Math.round(requests / 10));
-    for (let i = 0; i < warm; i++) {
-      await viaHttp(i);
-      await viaQuery(i);
-    }
-    // Alternate subject and baseline request by request, so both see the same machine.
-    const http: number[] = [];
-    const query: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      if ((i + round) % 2 === 0) {
-        http.push(await viaHttp(i));
-        query.push(await viaQuery(i));
-      } else {
-        query.push(await viaQuery(i));
-        http.push(await viaHttp(i));
-      }
-    }
-    const run = {
-      p95Ms: round3(percentile(http, 95)),
-      p50Ms: round3(percentile(http, 50)),
-      baselineP95Ms: round3(percentile(query, 95)),
-      baselineP50Ms: round3(percentile(query, 50)),
-    };
+    const run = await alternate({
+      requests,
+      warm: Math.max(50, Math.round(requests / 10)),
+      round,
+      subject: viaHttp,
+      baseline: viaQuery,
+    });
     runs.push(run);
     ctx.log(
       `${label} round ${round + 1}/${rounds}: gameList p95 ${run.p95Ms} ms (p50 ${run.p50Ms}), ` +

@@ -28,11 +28,13 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
 import { gatewayRoutes } from './modules/deposits/gateway.routes.ts';
 import { createGatewayProviders } from './modules/deposits/gateway-providers.ts';
+import { createAdjustmentsRepository } from './modules/finance/adjustments.repository.ts';
 import { isHouseVendor } from './modules/games/demo-catalogue.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
@@ -59,10 +61,14 @@ import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
+import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
+import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
 import { memberBetRecordsRoutes } from './modules/seamless/member-bet-records.routes.ts';
+import { profitAndLossRoutes } from './modules/seamless/profit-and-loss.routes.ts';
+import { createProfitAndLossService } from './modules/seamless/profit-and-loss.service.ts';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.ts';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
@@ -83,6 +89,7 @@ import { createTransfersService } from './modules/transfers/transfers.service.ts
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { cashierSettingsAdminRoutes } from './modules/withdrawals/cashier-settings-admin.routes.ts';
+import { createWithdrawalsRepository } from './modules/withdrawals/withdrawals.repository.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
@@ -248,9 +255,18 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       : config.SEED_DEMO && providerSecret
         ? TEST_VENDOR_SECRET
         : undefined;
+  const saferPlay = createSaferPlayService({ db });
+  const messages = createMessagesService({
+    db,
+    events,
+    limiter,
+    audit: createAuditService(db),
+    isExcluded: async (memberId) => (await saferPlay.activeExclusion(memberId)) !== null,
+  });
   const seamless = createSeamlessService({
     db,
     jackpot,
+    saferPlay,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
     // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a game whose engine
@@ -329,7 +345,6 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }
     return injectTransport(() => app);
   };
-  const messages = createMessagesService({ db, events, limiter, audit: createAuditService(db) });
   const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
   const profile = createMemberProfile(db, wallet);
   const transfers = createTransfersService({
@@ -341,6 +356,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     audit: createAuditService(db),
     providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
+    assertCanDeposit: saferPlay.assertCanDeposit,
   });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -442,6 +458,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(depositsRoutes, { deposits, guard });
     await scoped.register(memberEventsRoutes, { guard, events });
     await scoped.register(messagesRoutes, { guard, messages });
+    await scoped.register(saferPlayRoutes, { guard, saferPlay });
     await scoped.register(memberAccountRoutes, {
       guard,
       account: createMemberAccountService({
@@ -455,6 +472,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       db,
       guard,
       replayable: (vendor) => provider !== undefined && isHouseVendor(vendor),
+    });
+    await scoped.register(profitAndLossRoutes, {
+      guard,
+      profitAndLoss: createProfitAndLossService({
+        db,
+        deposits: createDepositsRepository(db).memberDaily,
+        withdrawals: createWithdrawalsRepository(db).memberDaily,
+        bonuses: createAdjustmentsRepository(db).memberDaily,
+      }),
     });
     if (config.DEV_INBOX) {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });

@@ -7,9 +7,15 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { Money } from '../money.ts';
 
+/** A round's status: bets may still come, closed with its result, or every bet refunded. */
+export const BET_STATUSES = ['open', 'settled', 'refunded'] as const;
+
 export const ZMemberBetRecordsQuery = z
   .object({
     vendor: z.string().trim().toUpperCase().max(32).optional(),
+    /** The game category (gameType: RNG, LIVE, …; OTHER for a game no longer in the catalogue). */
+    category: z.string().trim().toUpperCase().max(16).optional(),
+    status: z.enum(BET_STATUSES).optional(),
     /** Inclusive start, ISO 8601 with an offset. */
     from: z.iso.datetime({ offset: true }).optional(),
     /** Exclusive end, ISO 8601 with an offset. */
@@ -48,6 +54,8 @@ export const ZMemberBetRecords = z.object({
   totalPages: z.number().int(),
   /** Over the whole filter, not only this page. */
   totalStake: Money,
+  totalValidBet: Money,
+  totalPayout: Money,
   totalWinLoss: Money,
   currencySymbol: z.string(),
 });

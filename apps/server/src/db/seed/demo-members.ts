@@ -186,6 +186,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_bettor',
+    password: 'Player@2026',
+    nickname: 'Demo Bettor',
+    type: 0,
+    balance: 20_000_000,
+    role: 'member with a month of played rounds, read by the profit-and-loss journey (no journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_owner',
     password: 'Player@2026',
     nickname: 'Demo Owner',

@@ -1,6 +1,7 @@
 /** Queries of payment methods, deposits and gateway callbacks. Nothing else. */
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { deposits } from './deposit.table.ts';
@@ -22,6 +23,19 @@ export type DepositView = {
 const escapeLike = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 export const createDepositsRepository = (db: Database) => {
+  /** A member's approved deposits per business day of their approval (profit and loss). */
+  const memberDaily = (period: MemberPeriod) =>
+    sumByBusinessDay(db, {
+      table: deposits,
+      at: sql`coalesce(${deposits.decidedAt}, ${deposits.createdAt})`,
+      amount: deposits.amount,
+      where: and(
+        eq(deposits.memberId, period.memberId),
+        eq(deposits.merchantId, period.merchantId),
+        eq(deposits.status, 'approved'),
+      ),
+      period,
+    });
   const { receiptImage: _image, ...depositColumns } = getTableColumns(deposits);
   const views = () =>
     db
@@ -54,6 +68,7 @@ export const createDepositsRepository = (db: Database) => {
   };
 
   return {
+    memberDaily,
     merchantByCode: async (code: string) => {
       const [row] = await db
         .select({ id: merchants.id, code: merchants.code })

@@ -50,6 +50,12 @@ type Options = {
   providers: GatewayProviders;
   /** The clock; tests move it past a gateway deposit's expiry. */
   now?: () => Date;
+  /** The member's own deposit limits and exclusions (ADR 051), asked in the request's transaction. */
+  assertCanDeposit?: (
+    tx: Database,
+    member: { id: number; merchantId: number },
+    amountMinor: bigint,
+  ) => Promise<void>;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -84,7 +90,13 @@ const adminMethodDto = (m: PaymentMethodRow, merchantCode: string): TAdminPaymen
 const notPending = () => new AppError(409, 'DEPOSIT_NOT_PENDING', DepositMessageKey.notPending);
 const notFound = () => new AppError(404, 'NOT_FOUND', MessageKey.notFound);
 
-export const createDepositsService = ({ db, audit, providers, now = () => new Date() }: Options) => {
+export const createDepositsService = ({
+  db,
+  audit,
+  providers,
+  now = () => new Date(),
+  assertCanDeposit,
+}: Options) => {
   const repository = createDepositsRepository(db);
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
     db.transaction((tx) => work(tx as unknown as Database));
@@ -174,6 +186,8 @@ export const createDepositsService = ({ db, audit, providers, now = () => new Da
     const row = await inTransaction(async (tx) => {
       const books = createDepositsRepository(tx);
       await books.lockMember(member.id);
+      // Under the member's lock: two deposits racing a limit are counted one after the other.
+      await assertCanDeposit?.(tx, member, amount);
       if ((await books.pendingCount(member.id, now())) >= MAX_PENDING_DEPOSITS) {
         throw new AppError(409, 'DEPOSIT_TOO_MANY_PENDING', DepositMessageKey.tooManyPending).with({
           params: { max: MAX_PENDING_DEPOSITS },

@@ -6,6 +6,7 @@ import type { TAdjustmentFilter } from '@luckwell/contracts/admin/wallet';
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { operators } from '../admin/operator.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -77,6 +78,22 @@ export const createAdjustmentsRepository = (db: Database) => {
       .leftJoin(decider, eq(decider.id, walletAdjustments.decidedBy));
 
   return {
+    /**
+     * A member's posted adjustments per business day, credits less debits: the bonuses the brand
+     * gave by hand (their other side is the promotions account, ADR 018).
+     */
+    memberDaily: (period: MemberPeriod) =>
+      sumByBusinessDay(db, {
+        table: walletAdjustments,
+        at: sql`coalesce(${walletAdjustments.decidedAt}, ${walletAdjustments.createdAt})`,
+        amount: sql`case when ${walletAdjustments.direction} = 'debit' then -${walletAdjustments.amount} else ${walletAdjustments.amount} end`,
+        where: and(
+          eq(walletAdjustments.memberId, period.memberId),
+          eq(walletAdjustments.merchantId, period.merchantId),
+          eq(walletAdjustments.status, 'posted'),
+        ),
+        period,
+      }),
     insert: async (row: typeof walletAdjustments.$inferInsert): Promise<number> => {
       const [created] = await db
         .insert(walletAdjustments)

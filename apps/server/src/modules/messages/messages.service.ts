@@ -44,6 +44,8 @@ type Options = {
   events: Pick<EventBus, 'publish'>;
   limiter: RateLimiter;
   audit: ReturnType<typeof createAuditService>;
+  /** Whether the member is in a time-out or self-exclusion: they get no offers meanwhile (ADR 051). */
+  isExcluded?: (memberId: number) => Promise<boolean>;
 };
 
 type Reader = { id: number; merchantId: number };
@@ -53,7 +55,7 @@ const REPLY_TITLE_CHARS = 60;
 
 const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-export const createMessagesService = ({ db, events, limiter, audit }: Options) => {
+export const createMessagesService = ({ db, events, limiter, audit, isExcluded }: Options) => {
   /** The agents above `memberId`, nearest first: a team message of any of them reaches the member. */
   const uplineOf = async (reader: Reader): Promise<number[]> => {
     const rows = rowsOf<{ upline_id: number }>(
@@ -71,27 +73,35 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
   };
 
   /** The messages of `reader`'s inbox, before removals: theirs, their brand's, their uplines' teams'. */
-  const addressedTo = (reader: Reader, upline: number[]): SQL => {
+  /**
+   * The messages of `reader`'s inbox, before removals: theirs, their brand's, their uplines' teams';
+   * while they are excluded from play, no offers (ADR 051).
+   */
+  const addressedTo = async (reader: Reader): Promise<SQL> => {
+    const upline = await uplineOf(reader);
     const team =
       upline.length > 0
         ? sql` or (${memberMessages.audience} = 'team' and ${inArray(memberMessages.targetMemberId, upline)})`
         : sql``;
+    const offers = (await isExcluded?.(reader.id))
+      ? sql` and ${memberMessages.category} <> 'promotion'`
+      : sql``;
     return sql`${memberMessages.merchantId} = ${reader.merchantId} and (
       ${memberMessages.audience} = 'brand'
-      or (${memberMessages.audience} = 'member' and ${memberMessages.targetMemberId} = ${reader.id})${team})`;
+      or (${memberMessages.audience} = 'member' and ${memberMessages.targetMemberId} = ${reader.id})${team})${offers}`;
   };
 
   const stateJoin = (reader: Reader) =>
     and(eq(memberMessageStates.messageId, memberMessages.id), eq(memberMessageStates.memberId, reader.id));
 
   const unreadCount = async (reader: Reader): Promise<number> => {
-    const upline = await uplineOf(reader);
+    const addressed = await addressedTo(reader);
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(memberMessages)
       .leftJoin(memberMessageStates, stateJoin(reader))
       .where(
-        sql`${addressedTo(reader, upline)} and ${memberMessageStates.readAt} is null and ${memberMessageStates.deletedAt} is null`,
+        sql`${addressed} and ${memberMessageStates.readAt} is null and ${memberMessageStates.deletedAt} is null`,
       );
     return Number(row?.count ?? 0);
   };
@@ -100,8 +110,8 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
     reader: Reader,
     query: { page: number; size: number; unread?: boolean },
   ): Promise<TInboxPage> => {
-    const upline = await uplineOf(reader);
-    const visible = sql`${addressedTo(reader, upline)} and ${memberMessageStates.deletedAt} is null${
+    const addressed = await addressedTo(reader);
+    const visible = sql`${addressed} and ${memberMessageStates.deletedAt} is null${
       query.unread ? sql` and ${memberMessageStates.readAt} is null` : sql``
     }`;
     const [counted] = await db
@@ -140,14 +150,12 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
 
   /** The message if it is in the reader's inbox (not removed); otherwise 404, never another's. */
   const inboxMessage = async (reader: Reader, id: number) => {
-    const upline = await uplineOf(reader);
+    const addressed = await addressedTo(reader);
     const [found] = await db
       .select({ id: memberMessages.id })
       .from(memberMessages)
       .leftJoin(memberMessageStates, stateJoin(reader))
-      .where(
-        sql`${memberMessages.id} = ${id} and ${addressedTo(reader, upline)} and ${memberMessageStates.deletedAt} is null`,
-      );
+      .where(sql`${memberMessages.id} = ${id} and ${addressed} and ${memberMessageStates.deletedAt} is null`);
     if (!found) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.id');
   };
 
@@ -175,11 +183,11 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
   };
 
   const markAllRead = async (reader: Reader) => {
-    const upline = await uplineOf(reader);
+    const addressed = await addressedTo(reader);
     await db.execute(sql`
       insert into ${memberMessageStates} (message_id, member_id, read_at)
       select ${memberMessages.id}, ${reader.id}, now() from ${memberMessages}
-      where ${addressedTo(reader, upline)}
+      where ${addressed}
       on conflict (message_id, member_id) do update
         set read_at = coalesce(${memberMessageStates.readAt}, excluded.read_at)`);
     await publishUnread(reader);
@@ -366,7 +374,7 @@ export const createMessagesService = ({ db, events, limiter, audit }: Options) =
         .where(eq(members.id, query.memberId));
       if (!member) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'query.memberId');
       const reader = { id: member.id, merchantId: member.merchantId };
-      where = sql`${where} and ${addressedTo(reader, await uplineOf(reader))}`;
+      where = sql`${where} and ${await addressedTo(reader)}`;
     }
     const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })

@@ -406,6 +406,10 @@ export const createProviderService = ({
         });
       }
       if (debit.status === 'TOKEN_EXPIRED' || debit.status === 'INVALID_TOKEN') throw invalidSession();
+      // The member's own loss or session limit, or an exclusion (ADR 051): said as such in the game.
+      if (debit.status === 'LIMIT_REACHED') {
+        throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_limit_reached', 'body.stake');
+      }
       throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_refused');
     }
     const afterDebit = toMinorUnits(debit.balance ?? '0.00');

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { UNCATEGORISED } from './bet-daily.repository.ts';
 import { betRecords } from './bet-record.table.ts';
 import { seamlessTransactions } from './seamless-transaction.table.ts';
 
@@ -18,9 +19,18 @@ export type BetRecordFilter = {
   gameCode?: string | undefined;
   roundId?: string | undefined;
   result?: 'win' | 'loss' | undefined;
+  /** The game's catalogue category; OTHER matches games the catalogue does not know. */
+  category?: string | undefined;
+  status?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 };
+
+const gameOfRecord = and(
+  eq(games.merchantId, betRecords.merchantId),
+  eq(games.vassalage, betRecords.vendor),
+  eq(games.gameCode, betRecords.gameCode),
+);
 
 const conditionsOf = (f: BetRecordFilter): SQL | undefined =>
   and(
@@ -29,6 +39,10 @@ const conditionsOf = (f: BetRecordFilter): SQL | undefined =>
     f.vendor ? eq(betRecords.vendor, f.vendor) : undefined,
     f.gameCode ? eq(betRecords.gameCode, f.gameCode) : undefined,
     f.roundId ? eq(betRecords.roundId, f.roundId) : undefined,
+    f.status ? eq(betRecords.status, f.status) : undefined,
+    f.category
+      ? sql`coalesce((select ${games.gameType} from ${games} where ${gameOfRecord}), ${UNCATEGORISED}) = ${f.category}`
+      : undefined,
     f.result === 'win'
       ? and(eq(betRecords.status, 'settled'), sql`${betRecords.winLossMinor} > 0`)
       : undefined,
@@ -58,12 +72,6 @@ const recordColumns = {
   placedAt: betRecords.placedAt,
   settledAt: betRecords.settledAt,
 };
-
-const gameOfRecord = and(
-  eq(games.merchantId, betRecords.merchantId),
-  eq(games.vassalage, betRecords.vendor),
-  eq(games.gameCode, betRecords.gameCode),
-);
 
 export const createBetRecordsAdminRepository = (db: Database) => {
   const records = () =>

@@ -12,6 +12,7 @@ import { fromMinorUnits } from '@luckwell/contracts/money';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isHouseVendor } from '../games/demo-catalogue.ts';
 import { createGamesRepository } from '../games/games.repository.ts';
 import { createJackpotService } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
@@ -44,6 +45,12 @@ const STAKES = [50_000n, 100_000n, 200_000n, 500_000n, 1_000_000n, 2_000_000n];
 /** Win multipliers in tenths, from common to rare. */
 const MULTIPLIERS = [15n, 20n, 25n, 30n, 50n, 80n, 120n, 200n, 500n, 1500n];
 const SPREAD_MS = 3 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** The sign-in demo member whose played rounds the profit-and-loss page shows (README "Demo accounts"). */
+export const DEMO_BETTOR = 'demo_bettor';
+/** How many days ago each of demo_bettor's rounds was played: some this week, more over the month. */
+const BETTOR_ROUNDS = [0, 0, 1, 2, 2, 4, 6, 9, 11, 13, 16, 19, 21, 24, 26, 28];
+const BETTOR_STAKES = [20_000n, 50_000n, 100_000n, 200_000n];
 
 const bytesOf = (round: number) => createHash('sha256').update(`demo-round:${round}`).digest();
 
@@ -58,7 +65,16 @@ export const seedDemoRounds = async (db: Database) => {
         .where(and(eq(betRecords.merchantId, lw.id), like(betRecords.roundId, 'demo-round-%')))
     ).map((row) => row.roundId),
   );
-  if (played.size >= DEMO_ROUNDS) return;
+  const bettor = await createMembersRepository(db).findByAccount(lw.id, DEMO_BETTOR);
+  const bettorPlayed = bettor
+    ? (
+        await db
+          .select({ roundId: betRecords.roundId })
+          .from(betRecords)
+          .where(and(eq(betRecords.memberId, bettor.id), like(betRecords.roundId, 'demo-bettor-%')))
+      ).length
+    : BETTOR_ROUNDS.length;
+  if (played.size >= DEMO_ROUNDS && bettorPlayed >= BETTOR_ROUNDS.length) return;
 
   const members = createMembersRepository(db);
   const wallet = createWalletService(db);
@@ -115,22 +131,24 @@ export const seedDemoRounds = async (db: Database) => {
     return seamless.handle({ vendor, action, rawBody, signature: signBody(TEST_VENDOR_SECRET, rawBody) });
   };
 
-  const started = Date.now();
-  for (let round = 1; round <= DEMO_ROUNDS; round++) {
-    const roundId = `demo-round-${round}`;
-    if (played.has(roundId)) continue;
-    const bytes = bytesOf(round);
-    const memberId = players[bytes[0]! % players.length]!;
-    const game = games[bytes.readUInt16BE(1) % games.length]!;
-    const stake = STAKES[bytes[3]! % STAKES.length]! * 100n;
+  /** One round of `memberId`, played at `at`, its outcome drawn from `bytes`. */
+  const play = async (
+    roundId: string,
+    memberId: number,
+    bytes: Buffer,
+    at: Date,
+    { stakes = STAKES, from = games }: { stakes?: readonly bigint[]; from?: typeof games } = {},
+  ) => {
+    const game = from[bytes.readUInt16BE(1) % from.length]!;
+    const stake = stakes[bytes[3]! % stakes.length]! * 100n;
     const won = bytes[4]! % 100 >= 45;
     // Cubed, so small multipliers are common and the 150× one rare (about 1 win in 30).
     const multiplier = MULTIPLIERS[Math.floor((bytes[5]! / 256) ** 3 * MULTIPLIERS.length)]!;
     const payout = won ? (stake * multiplier) / 10n : 0n;
-    clock = new Date(started - SPREAD_MS + (SPREAD_MS * round) / (DEMO_ROUNDS + 1));
+    clock = at;
 
     const member = await members.findById(lw.id, memberId);
-    if (!member) continue;
+    if (!member) return;
     const { url } = await seamless.launch(
       lw,
       member,
@@ -140,15 +158,15 @@ export const seedDemoRounds = async (db: Database) => {
     const launchToken = new URL(url).searchParams.get('token') ?? '';
     const session = await call(game.vassalage, 'authenticate', { launchToken });
     if (session.status !== 'OK' || !session.token)
-      throw new Error(`seed: demo round ${round}: ${session.status}`);
+      throw new Error(`seed: demo round ${roundId}: ${session.status}`);
     const money = { token: session.token, roundId, currency: lw.currencyCode };
     const bet = await call(game.vassalage, 'debit', {
       ...money,
       transactionId: `${roundId}-bet`,
       amount: fromMinorUnits(stake),
     });
-    if (bet.status === 'INSUFFICIENT_FUNDS') continue;
-    if (bet.status !== 'OK') throw new Error(`seed: demo round ${round} bet: ${bet.status}`);
+    if (bet.status === 'INSUFFICIENT_FUNDS') return;
+    if (bet.status !== 'OK') throw new Error(`seed: demo round ${roundId} bet: ${bet.status}`);
     const win = await call(game.vassalage, 'credit', {
       ...money,
       transactionId: `${roundId}-win`,
@@ -156,6 +174,32 @@ export const seedDemoRounds = async (db: Database) => {
       referenceTransactionId: `${roundId}-bet`,
       roundClosed: true,
     });
-    if (win.status !== 'OK') throw new Error(`seed: demo round ${round} win: ${win.status}`);
+    if (win.status !== 'OK') throw new Error(`seed: demo round ${roundId} win: ${win.status}`);
+  };
+
+  const started = Date.now();
+  for (let round = 1; round <= DEMO_ROUNDS; round++) {
+    const roundId = `demo-round-${round}`;
+    if (played.has(roundId)) continue;
+    const bytes = bytesOf(round);
+    const memberId = players[bytes[0]! % players.length]!;
+    await play(
+      roundId,
+      memberId,
+      bytes,
+      new Date(started - SPREAD_MS + (SPREAD_MS * round) / (DEMO_ROUNDS + 1)),
+    );
+  }
+  // demo_bettor's month of play, for the profit-and-loss page: all or nothing, so the sums stay whole.
+  // Third-party titles only: a house game's round would offer a replay its provider never recorded.
+  const thirdParty = games.filter((game) => !isHouseVendor(game.vassalage));
+  if (bettor && bettorPlayed === 0 && thirdParty.length > 0) {
+    for (const [n, daysAgo] of BETTOR_ROUNDS.entries()) {
+      const at = new Date(started - daysAgo * DAY_MS - (n + 1) * 7 * 60_000);
+      await play(`demo-bettor-${n + 1}`, bettor.id, bytesOf(1000 + n), at, {
+        stakes: BETTOR_STAKES,
+        from: thirdParty,
+      });
+    }
   }
 };

@@ -1,6 +1,7 @@
 /**
  * `GET /wps/member/bets` (the member's betting record, spec §2 "personalHistoryCopy"): the signed-in
- * member's own rounds, newest first, paged, by date range and vendor. Reads the bet records the
+ * member's own rounds, newest first, paged, by date range, vendor, game category and status, with
+ * the totals (stake, valid bet, payout, win/loss) of the whole filter. Reads the bet records the
  * seamless protocol writes; house provider rounds are marked replayable (game recall).
  */
 
@@ -35,11 +36,13 @@ export const memberBetRecordsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, size, vendor, from, to } = request.query;
+      const { page, size, vendor, category, status, from, to } = request.query;
       const filter = {
         merchantId: request.merchant.id,
         memberId: request.signedIn.member.id,
         vendor,
+        category,
+        status,
         from,
         to,
       };
@@ -66,6 +69,8 @@ export const memberBetRecordsRoutes: FastifyPluginAsyncZod<Options> = async (
         total: totals.n,
         totalPages: Math.ceil(totals.n / size),
         totalStake: fromMinorUnits(totals.stake),
+        totalValidBet: fromMinorUnits(totals.validBet),
+        totalPayout: fromMinorUnits(totals.payout),
         totalWinLoss: fromMinorUnits(totals.winLoss),
         currencySymbol: request.merchant.currencySymbol,
       });

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { createBetDailyRepository } from './bet-daily.repository.ts';
 import { betRecords } from './bet-record.table.ts';
 import { gameSessions } from './game-session.table.ts';
 import { seamlessTransactions } from './seamless-transaction.table.ts';
@@ -136,14 +137,23 @@ export const createSeamlessRepository = (db: Database) => ({
       'merchantId' | 'memberId' | 'vendor' | 'gameCode' | 'roundId' | 'currency' | 'placedAt'
     > & { stakeMinor: bigint; payoutMinor: bigint; settledAt: Date },
   ) => {
-    await db
-      .insert(betRecords)
-      .values({
-        ...round,
-        validBetMinor: round.stakeMinor,
-        winLossMinor: round.payoutMinor - round.stakeMinor,
-        status: 'settled',
-      })
-      .onConflictDoNothing();
+    // The record and its day's sums in one transaction; a repeat inserts nothing and adds nothing.
+    await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(betRecords)
+        .values({
+          ...round,
+          validBetMinor: round.stakeMinor,
+          winLossMinor: round.payoutMinor - round.stakeMinor,
+          status: 'settled',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted)
+        await createBetDailyRepository(tx as unknown as Database).add({
+          ...inserted,
+          settledAt: round.settledAt,
+        });
+    });
   },
 });

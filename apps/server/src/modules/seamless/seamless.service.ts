@@ -26,7 +26,9 @@ import { NUL_MESSAGE, nulPath } from '../../platform/validation.ts';
 import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { SaferPlayService } from '../safer-play/safer-play.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
+import { createBetDailyRepository } from './bet-daily.repository.ts';
 import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
 import { signatureMatches } from './signature.ts';
 
@@ -82,6 +84,8 @@ type Options = {
   /** The brand's progressive jackpot: a share of each bet, and a draw (docs/decisions/028-jackpot-pool.md). */
   jackpot?: JackpotHook;
   launchPathOf?: LaunchPathOf;
+  /** The member's own safer-play limits and exclusions (ADR 051): asked at launch and before each bet. */
+  saferPlay?: Pick<SaferPlayService, 'assertCanLaunch' | 'playRefusal'>;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -119,6 +123,7 @@ export const createSeamlessService = ({
   sessionTtlMs = SESSION_TTL_MS,
   jackpot,
   launchPathOf = () => undefined,
+  saferPlay,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -132,6 +137,7 @@ export const createSeamlessService = ({
     language?: string,
   ) => {
     if (isTrialType(member.type)) throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+    await saferPlay?.assertCanLaunch(member);
     const game = await findGame(merchant.id, input.vendor, input.gameCode);
     if (!game || game.vendor.length > SEAMLESS_VENDOR_CODE_MAX) {
       throw new AppError(404, 'GAME_NOT_FOUND', MessageKey.gameNotFound, 'body.gameCode');
@@ -234,6 +240,7 @@ export const createSeamlessService = ({
     work: (
       books: {
         repository: ReturnType<typeof createSeamlessRepository>;
+        daily: ReturnType<typeof createBetDailyRepository>;
         wallet: ReturnType<typeof createWalletService>;
         tx: Database;
       },
@@ -248,6 +255,7 @@ export const createSeamlessService = ({
       return await db.transaction(async (tx) => {
         const books = {
           repository: createSeamlessRepository(tx as unknown as Database),
+          daily: createBetDailyRepository(tx as unknown as Database),
           wallet: createWalletService(tx as unknown as Database),
           tx: tx as unknown as Database,
         };
@@ -322,6 +330,17 @@ export const createSeamlessService = ({
         });
         if (round?.status !== 'open' || round.memberId !== session.memberId) {
           throw refuse('ROUND_CLOSED', base);
+        }
+        // The member's own limits and exclusions, read in the bet's transaction (ADR 051).
+        if (
+          amountMinor > 0n &&
+          (await saferPlay?.playRefusal(
+            { id: session.memberId, merchantId: session.merchantId },
+            amountMinor,
+            books.tx,
+          ))
+        ) {
+          throw refuse('LIMIT_REACHED', base);
         }
         let entryId: number | null = null;
         if (amountMinor > 0n) {
@@ -430,17 +449,17 @@ export const createSeamlessService = ({
           }));
         }
         const payoutMinor = round.payoutMinor + amountMinor;
-        await books.repository.updateRound(round.id, {
-          payoutMinor,
-          ...(input.roundClosed
-            ? {
-                status: 'settled',
-                settledAt: now(),
-                validBetMinor: round.stakeMinor,
-                winLossMinor: payoutMinor - round.stakeMinor,
-              }
-            : {}),
-        });
+        const settlement = input.roundClosed
+          ? {
+              status: 'settled',
+              settledAt: now(),
+              validBetMinor: round.stakeMinor,
+              winLossMinor: payoutMinor - round.stakeMinor,
+            }
+          : undefined;
+        await books.repository.updateRound(round.id, { payoutMinor, ...settlement });
+        // The round was open and is locked: this is its one settlement, so it counts once.
+        if (settlement) await books.daily.add({ ...round, payoutMinor, ...settlement });
         await books.repository.finishTransaction(claimedId, { entryId });
         return {
           status: 'OK',

@@ -1,6 +1,7 @@
 /** Queries of withdrawals, bound bank accounts, cases and the brand's withdrawal settings. Nothing else. */
 import { and, count, desc, eq, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { memberBankAccounts } from './bank-account.table.ts';
@@ -63,6 +64,19 @@ export const createWithdrawalsRepository = (db: Database) => {
   };
 
   return {
+    /** A member's paid withdrawals per business day of their payment (profit and loss). */
+    memberDaily: (period: MemberPeriod) =>
+      sumByBusinessDay(db, {
+        table: withdrawals,
+        at: withdrawals.paidAt,
+        amount: withdrawals.amount,
+        where: and(
+          eq(withdrawals.memberId, period.memberId),
+          eq(withdrawals.merchantId, period.merchantId),
+          eq(withdrawals.status, 'paid'),
+        ),
+        period,
+      }),
     settings: async (merchantId: number) => {
       const [row] = await db
         .select()

@@ -1,6 +1,7 @@
 /**
  * The personal centre's personalHistoryCopy page (spec §2 "betting record"): the member's own
- * rounds (GET /wps/member/bets), newest first, by period and provider, paged. A round of the house
+ * rounds (GET /wps/member/bets), newest first, by period, category, provider and status, paged, with
+ * the totals of the whole filter (stake, valid bet, payout, win/loss). A round of the house
  * provider has a Replay action, which shows its steps through the game recall that the app passes
  * in (`Replay`, composed in app/routes.tsx: features do not import each other).
  */
@@ -21,6 +22,8 @@ import { useSessionStore } from '../../shared/session-store.ts';
 const PAGE_SIZE = 10;
 type Period = 'today' | '7d' | '30d';
 const PERIODS: Period[] = ['today', '7d', '30d'];
+/** The contract's BET_STATUSES, spelled here so the page does not pull the schemas (zod) in eagerly. */
+const BET_STATUSES = ['open', 'settled', 'refunded'] as const;
 
 const schema = () =>
   import('@luckwell/contracts/games/member-bet-records').then((m) => m.ZMemberBetRecordsResponse);
@@ -41,17 +44,30 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
   const token = useSessionStore((state) => state.token);
   const [period, setPeriod] = useState<Period>('7d');
   const [vendor, setVendor] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [replaying, setReplaying] = useState<TMemberBetRecord | null>(null);
   const menus = useGameMenus();
+  const categories = useMemo(
+    () => [...new Set((menus.data ?? []).map((menu) => menu.gameType))],
+    [menus.data],
+  );
   const vendors = useMemo(() => {
     const seen = new Map<string, string>();
     for (const menu of menus.data ?? []) for (const v of menu.vendors) seen.set(v.vassalage, v.displayName);
     return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
   }, [menus.data]);
-  const query = { ...rangeOf(period), vendor: vendor || undefined, page, size: PAGE_SIZE };
+  const query = {
+    ...rangeOf(period),
+    vendor: vendor || undefined,
+    category: category || undefined,
+    status: status || undefined,
+    page,
+    size: PAGE_SIZE,
+  };
   const records = useQuery({
-    queryKey: ['betRecords', token, period, vendor, page],
+    queryKey: ['betRecords', token, period, vendor, category, status, page],
     queryFn: ({ signal }) => apiGet('/wps/member/bets', schema, { signal, query }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
@@ -161,7 +177,26 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
           </p>
         )}
       </header>
-      <div className="mb-5 grid gap-3 md:grid-cols-[minmax(0,14rem)_1fr] md:items-end">
+      <div className="mb-5 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,11rem))_1fr] lg:items-end">
+        <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-category`}>
+          {t('bet_filter_category')}
+          <select
+            id={`${ids}-category`}
+            className={fieldClass}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('bet_vendor_all')}</option>
+            {categories.map((code) => (
+              <option key={code} value={code}>
+                {t(`cat_${code}`, { defaultValue: code })}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-vendor`}>
           {t('bet_filter_vendor')}
           <select
@@ -181,7 +216,26 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
             ))}
           </select>
         </label>
-        <fieldset className="grid gap-1.5">
+        <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-status`}>
+          {t('bet_filter_status')}
+          <select
+            id={`${ids}-status`}
+            className={fieldClass}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('bet_vendor_all')}</option>
+            {BET_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusText(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="grid gap-1.5 sm:col-span-3 lg:col-span-1">
           <legend className="mb-1.5 text-xs font-semibold text-muted">{t('bet_range')}</legend>
           <div className="grid grid-cols-3 gap-2 sm:flex">
             {PERIODS.map((value) => (
@@ -201,6 +255,33 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
           </div>
         </fieldset>
       </div>
+      {data && data.total > 0 && (
+        <dl
+          className="mb-3 grid grid-cols-2 gap-2 rounded-xl border border-primary/30 bg-primary/5 p-3 text-sm sm:grid-cols-4"
+          data-testid="bet-totals"
+          aria-label={t('bet_totals')}
+        >
+          {(
+            [
+              ['stake', data.totalStake, false],
+              ['validBet', data.totalValidBet, false],
+              ['payout', data.totalPayout, false],
+              ['winLoss', data.totalWinLoss, true],
+            ] as const
+          ).map(([key, amount, signed]) => (
+            <div key={key} className="grid gap-0.5" data-testid={`bet-total-${key}`}>
+              <dt className="text-xs text-muted">{t(`bet_total_${key}`)}</dt>
+              <dd
+                className={`font-semibold tabular-nums ${
+                  signed ? (isNegativeMoney(amount) ? 'text-red-400' : 'text-emerald-400') : 'text-ink'
+                }`}
+              >
+                {money(amount, signed)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {body()}
       {data && data.totalPages > 1 && (
         <nav aria-label={t('tx_paging')} className="mt-4 flex items-center justify-center gap-3 text-sm">

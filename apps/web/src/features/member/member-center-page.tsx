@@ -5,7 +5,7 @@
  * the rest show the honest "coming soon" panel.
  */
 import { Loader } from '@luckwell/ui/loader';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
@@ -34,12 +34,22 @@ const isMemberPage = (value: string | null): value is MemberPage =>
 
 type MemberCenterPageProps = { pages?: Partial<Record<MemberPage, ComponentType>> };
 
+/**
+ * Pages of this feature itself, loaded lazily from here rather than passed in by the app, so their
+ * import does not sit in the home page's first-load chunk (ADR 049); the app's pages take precedence.
+ */
+const OWN_PAGES: Partial<Record<MemberPage, ComponentType>> = {
+  personalProfit: lazy(() =>
+    import('./profit-and-loss-page.tsx').then((m) => ({ default: m.ProfitAndLossPage })),
+  ),
+};
+
 export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const asked = params.get('page');
   const current = isMemberPage(asked) ? asked : DEFAULT_MEMBER_PAGE;
-  const Page = pages[current];
+  const Page = pages[current] ?? OWN_PAGES[current];
   const unread = useUnreadCount();
   /** Badge counts the menu shows (spec §2: missionLeaderboard, messageV2, rewardCenter). */
   const badges: Partial<Record<MemberPage, number>> = { messageV2: unread };

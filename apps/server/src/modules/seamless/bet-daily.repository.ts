@@ -1,0 +1,105 @@
+/**
+ * The daily aggregates of settled rounds (bet-daily.table.ts): adding a round as it settles, and
+ * reading a member's range by day and by category. The game's category is read from the catalogue
+ * when the round is added, so a report never joins the catalogue again.
+ */
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { games } from '../games/game.table.ts';
+import { betDaily } from './bet-daily.table.ts';
+import type { BetRecordRow } from './seamless.repository.ts';
+
+/** The category of a round whose game is not (or no longer) in the catalogue. */
+export const UNCATEGORISED = 'OTHER';
+
+export type SettledRound = Pick<
+  BetRecordRow,
+  | 'merchantId'
+  | 'memberId'
+  | 'vendor'
+  | 'gameCode'
+  | 'stakeMinor'
+  | 'validBetMinor'
+  | 'payoutMinor'
+  | 'winLossMinor'
+> & { settledAt: Date };
+
+export type BetSums = {
+  rounds: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  winLoss: bigint;
+};
+
+const sums = {
+  rounds: sql<number>`coalesce(sum(${betDaily.rounds}), 0)`.mapWith(Number),
+  stake: sql<string>`coalesce(sum(${betDaily.stakeMinor}), 0)::text`.mapWith((v: string) => BigInt(v)),
+  validBet: sql<string>`coalesce(sum(${betDaily.validBetMinor}), 0)::text`.mapWith((v: string) => BigInt(v)),
+  payout: sql<string>`coalesce(sum(${betDaily.payoutMinor}), 0)::text`.mapWith((v: string) => BigInt(v)),
+  winLoss: sql<string>`coalesce(sum(${betDaily.winLossMinor}), 0)::text`.mapWith((v: string) => BigInt(v)),
+};
+
+export const createBetDailyRepository = (db: Database) => ({
+  /**
+   * Adds one settled round to its member's day. Call it in the transaction that settles the round
+   * (which settles a round once), so the sums can neither miss nor repeat a round.
+   */
+  add: async (round: SettledRound) => {
+    const category = sql`coalesce((select ${games.gameType} from ${games} where ${and(
+      eq(games.merchantId, round.merchantId),
+      eq(games.vassalage, round.vendor),
+      eq(games.gameCode, round.gameCode),
+    )}), ${UNCATEGORISED})`;
+    await db
+      .insert(betDaily)
+      .values({
+        merchantId: round.merchantId,
+        memberId: round.memberId,
+        day: businessDayOf(round.settledAt),
+        category,
+        vendor: round.vendor,
+        rounds: 1,
+        stakeMinor: round.stakeMinor,
+        validBetMinor: round.validBetMinor,
+        payoutMinor: round.payoutMinor,
+        winLossMinor: round.winLossMinor,
+      })
+      .onConflictDoUpdate({
+        target: [betDaily.merchantId, betDaily.memberId, betDaily.day, betDaily.category, betDaily.vendor],
+        set: {
+          rounds: sql`${betDaily.rounds} + excluded.rounds`,
+          stakeMinor: sql`${betDaily.stakeMinor} + excluded.stake_minor`,
+          validBetMinor: sql`${betDaily.validBetMinor} + excluded.valid_bet_minor`,
+          payoutMinor: sql`${betDaily.payoutMinor} + excluded.payout_minor`,
+          winLossMinor: sql`${betDaily.winLossMinor} + excluded.win_loss_minor`,
+        },
+      });
+  },
+
+  /** A member's sums per day and per category over business days `from`..`to` (inclusive). */
+  memberRange: async (query: { merchantId: number; memberId: number; from: string; to: string }) => {
+    const where = and(
+      eq(betDaily.merchantId, query.merchantId),
+      eq(betDaily.memberId, query.memberId),
+      gte(betDaily.day, query.from),
+      lte(betDaily.day, query.to),
+    );
+    // One statement, both groupings: a row has a day (and no category) or a category (and no day).
+    const rows = await db
+      .select({
+        day: sql<string | null>`${betDaily.day}::text`,
+        category: sql<string | null>`${betDaily.category}`,
+        ...sums,
+      })
+      .from(betDaily)
+      .where(where)
+      .groupBy(sql`grouping sets ((${betDaily.day}), (${betDaily.category}))`);
+    const byDay = rows.flatMap(({ day, category: _, ...s }) => (day === null ? [] : [{ day, ...s }]));
+    const byCategory = rows.flatMap(({ day, category, ...s }) =>
+      day === null && category !== null ? [{ category, ...s }] : [],
+    );
+    return { byDay, byCategory };
+  },
+});
