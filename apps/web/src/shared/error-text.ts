@@ -22,7 +22,7 @@ const formatMoment = (iso: string) => {
 
 /**
  * Safer-play refusals (ADR 051) carry raw values: money as the wire's decimal string, an end as an
- * ISO time (none when permanent), a period as day/week/month. They are worded here so every screen
+ * ISO time or `permanent`, a period as Day/Week/Month, a session limit in minutes. They are worded here so every screen
  * that shows such a refusal (the deposit form, the game popup) says the same thing.
  */
 const saferPlayParams = (t: TFunction, key: string, params: Params): Params => {
@@ -37,7 +37,7 @@ const saferPlayParams = (t: TFunction, key: string, params: Params): Params => {
   }
   const until = params.until;
   shown.until =
-    typeof until === 'string' && until !== ''
+    typeof until === 'string' && until !== '' && until !== 'permanent'
       ? t('in_safer_play_until', { when: formatMoment(until) })
       : t('in_safer_play_permanent');
   const period = String(params.period ?? '').toLowerCase();

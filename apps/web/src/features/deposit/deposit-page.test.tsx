@@ -152,7 +152,7 @@ describe('the deposit page', () => {
               message: 'in_safer_play_deposit_limit',
               value: {
                 field: 'body.amount',
-                params: { limit: '1000000.00', remaining: '250000.00', period: 'day' },
+                params: { limit: '1000000.00', remaining: '250000.00', period: 'Day' },
               },
             },
             409,

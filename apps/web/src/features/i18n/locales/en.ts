@@ -13,7 +13,7 @@ export const en: Record<TranslationKey, string> = {
   in_access_restricted: 'Access is restricted by IP address or location',
   in_too_many_requests: 'Too many requests, please try again in a moment',
   in_system_error: 'System error, please try again later',
-  // Safer play refusals (issue 15, ADR 051); the site fills {{until}}, {{limit}}, {{remaining}}, {{period}}
+  // Safer play refusals (issue 15, ADR 051); the site words until, limit, remaining and period
   in_safer_play_excluded:
     'Your account is closed to play {{until}}. Deposits and games are unavailable; you can still withdraw and read your records.',
   in_safer_play_deposit_limit:
@@ -21,8 +21,9 @@ export const en: Record<TranslationKey, string> = {
   in_safer_play_loss_limit:
     'You have reached your {{period}} loss limit of {{limit}}. Games are closed until the period ends.',
   in_safer_play_session_limit:
-    'You have reached your session time limit of {{limit}} minutes. Take a break and sign in again later.',
-  in_safer_play_exclusion_shorter: 'You already have a longer break in place. A break cannot be shortened.',
+    'You have reached your session time limit of {{minutes}} minutes. Take a break and sign in again later.',
+  in_safer_play_exclusion_shorter:
+    'You already have a longer break in place, {{until}}. A break can be made longer, never shorter.',
   in_safer_play_until: 'until {{when}}',
   in_safer_play_permanent: 'permanently',
   in_safer_play_period_day: 'daily',

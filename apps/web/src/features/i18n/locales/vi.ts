@@ -11,7 +11,7 @@ export const vi = {
   in_access_restricted: 'Truy cập bị hạn chế theo địa chỉ IP hoặc khu vực',
   in_too_many_requests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau giây lát',
   in_system_error: 'Lỗi hệ thống, vui lòng thử lại sau',
-  // Chơi có trách nhiệm (issue 15, ADR 051); trang điền {{until}}, {{limit}}, {{remaining}}, {{period}}
+  // Chơi có trách nhiệm (issue 15, ADR 051); trang diễn đạt until, limit, remaining, period
   in_safer_play_excluded:
     'Tài khoản của bạn đang tạm ngừng chơi {{until}}. Không thể nạp tiền hay vào trò chơi; bạn vẫn có thể rút tiền và xem lịch sử.',
   in_safer_play_deposit_limit:
@@ -19,9 +19,9 @@ export const vi = {
   in_safer_play_loss_limit:
     'Bạn đã chạm hạn mức thua {{period}} ({{limit}}). Trò chơi tạm đóng đến khi hết kỳ.',
   in_safer_play_session_limit:
-    'Bạn đã chơi hết giới hạn thời gian phiên ({{limit}} phút). Hãy nghỉ ngơi và đăng nhập lại sau.',
+    'Bạn đã chơi hết giới hạn thời gian phiên ({{minutes}} phút). Hãy nghỉ ngơi và đăng nhập lại sau.',
   in_safer_play_exclusion_shorter:
-    'Bạn đang có thời gian tạm ngừng dài hơn. Không thể rút ngắn thời gian tạm ngừng.',
+    'Bạn đang có thời gian tạm ngừng dài hơn, {{until}}. Chỉ có thể kéo dài, không thể rút ngắn.',
   in_safer_play_until: 'đến {{when}}',
   in_safer_play_permanent: 'vĩnh viễn',
   in_safer_play_period_day: 'theo ngày',
