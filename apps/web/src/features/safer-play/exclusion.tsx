@@ -40,7 +40,7 @@ const ConfirmDialog = ({ request, onClose }: { request: TExclusionRequest; onClo
       closeLabel={t('common_close')}
       size="md"
     >
-      <div className="grid gap-3 text-sm text-ink/90" data-testid="exclusion-confirm">
+      <div className="grid gap-3 px-5 pt-2 pb-6 text-sm text-ink/90 sm:px-6" data-testid="exclusion-confirm">
         <p>{t('sp_confirm_effects')}</p>
         <p className="font-semibold text-ink">
           {end === null

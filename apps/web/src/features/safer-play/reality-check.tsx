@@ -64,7 +64,7 @@ export const RealityCheck = () => {
 
   return (
     <Modal open title={t('rc_title')} onClose={carryOn} closeLabel={t('common_close')} size="sm">
-      <div className="grid gap-4" data-testid="reality-check">
+      <div className="grid gap-4 px-5 pt-2 pb-6 sm:px-6" data-testid="reality-check">
         {!fresh ? (
           <div className="grid min-h-24 place-items-center">
             <Spinner label={t('rc_loading')} size="md" />
@@ -74,7 +74,7 @@ export const RealityCheck = () => {
             <p className="text-base font-semibold text-ink">
               {t('rc_played', { duration: durationText(t, data.minutesPlayed) })}
             </p>
-            <dl className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-page/50 p-3 text-sm">
+            <dl className="grid grid-cols-2 gap-y-2 rounded-xl border border-line bg-page/50 p-3 text-sm">
               <dt className="text-muted">{t('rc_stake')}</dt>
               <dd className="text-right text-ink tabular-nums">{formatMoney(data.stake, symbol)}</dd>
               <dt className="text-muted">{t('rc_payout')}</dt>

@@ -91,7 +91,7 @@ export const SaferPlayPage = () => {
 
   return (
     <div
-      className="mx-auto grid w-full max-w-[1280px] gap-4 px-3 py-5 sm:gap-5 sm:px-4 sm:py-8"
+      className="mx-auto grid w-full max-w-[1280px] gap-4 px-3 py-5 sm:gap-5 sm:px-4 sm:py-8 lg:pr-24 min-[1480px]:pr-4"
       data-testid="safer-play"
     >
       <header>
