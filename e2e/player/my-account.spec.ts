@@ -2,7 +2,8 @@
  * The member centre's default page, "My account" (issue 15 securityCenter, ADR 047): demo_owner
  * (whose account no other journey changes) signs in on a second device first, then here; /member
  * opens on My account with the previous sign-in's time and address, the nickname change shows in
- * the header, and signing out the other devices refuses the second device's session from then on.
+ * the header, an email is bound with the code from the dev inbox, and signing out the other devices
+ * refuses the second device's session from then on.
  */
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -64,6 +65,22 @@ test('a member reads the last sign-in, renames themself and signs out the other 
   await slow(
     page.getByRole('banner').getByRole('button', { name: nickname }).locator('img[src$="avatar-6.svg"]'),
   ).toBeVisible();
+
+  // A new email, bound with the code the dev inbox received.
+  const email = `owner.${randomInt(1000, 9999)}@example.com`;
+  await page.getByTestId('security-email').getByRole('button').click();
+  const bind = page.getByRole('dialog', { name: 'Liên kết email' });
+  await bind.getByLabel('Email mới').fill(email);
+  await bind.getByRole('button', { name: 'Gửi mã' }).click();
+  await slow(bind.getByRole('status')).toContainText('Đã gửi mã tới');
+  await expect(bind.getByRole('button', { name: /Gửi lại \(\d+s\)/ })).toBeDisabled();
+  const inbox = await page.request.get(`/dev/inbox/messages?channel=email&to=${encodeURIComponent(email)}`);
+  const code = /verification code is (\d{6})/.exec((await inbox.json()).value[0]?.body ?? '')?.[1];
+  expect(code, 'a code in the dev inbox').toBeTruthy();
+  await bind.getByLabel('Mã xác minh').fill(code ?? '');
+  await bind.getByRole('button', { name: 'Xác minh và lưu' }).click();
+  await slow(bind).toBeHidden();
+  await slow(page.getByTestId('security-email')).toContainText('đã xác minh');
 
   // Both sessions are listed; this one is marked.
   const sessions = page.getByTestId('session-list');

@@ -63,6 +63,7 @@ import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
+import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
@@ -465,6 +466,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         db,
         info: profile.info,
         bankAccountCount: withdrawals.bankAccountCount,
+        codes,
+        notify,
+        limiter,
+        codeMinutes: async (merchantId) => (await authSettings(merchantId)).smsCodeMinutes,
       }),
     });
     await scoped.register(launchRoutes, { seamless, guard });
@@ -544,6 +549,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     limiter,
     requireTotp,
     jackpotAdmin: createJackpotAdminService({ db, audit: createAuditService(db), jackpot }),
+  });
+  await app.register(saferPlayAdminRoutes, {
+    prefix: '/admin-api/members',
+    db,
+    limiter,
+    requireTotp,
+    saferPlay,
   });
   await app.register(messagesAdminRoutes, {
     prefix: '/admin-api/messages',

@@ -18,6 +18,7 @@ export const AuditAction = z.enum([
   'member.lock',
   'member.unlock',
   'member.resetPassword',
+  'member.exclusion',
   'wallet.adjustmentRequest',
   'wallet.adjustmentApprove',
   'wallet.adjustmentReject',

@@ -14,8 +14,12 @@ export const ZAccountSecurity = z.object({
   paymentPasswordSet: z.boolean(),
   /** Masked (••••5678), null when none is bound. */
   mobileNum: z.string().nullable(),
+  /** The bound mobile answered a code sent to it. */
+  mobileVerified: z.boolean(),
   /** Masked (d•••@example.com), null when none is bound. */
   email: z.string().nullable(),
+  /** The bound email answered a code sent to it. */
+  emailVerified: z.boolean(),
   bankAccounts: z.number().int().min(0),
   /** The successful sign-in before the one that opened this session; null on the first. */
   previousSignIn: ZSignInPlace.nullable(),

@@ -115,6 +115,16 @@ export const ZExclusionRequest = z.discriminatedUnion('kind', [
 ]);
 export type TExclusionRequest = z.input<typeof ZExclusionRequest>;
 
+/**
+ * POST /admin-api/members/:id/exclusion (`members.lock`): an operator lengthens a member's exclusion
+ * (never shortens it), with the reason for the audit log.
+ */
+export const ZAdminExclusionRequest = z.object({
+  exclusion: ZExclusionRequest,
+  reason: z.string().trim().min(1).max(200),
+});
+export type TAdminExclusionRequest = z.input<typeof ZAdminExclusionRequest>;
+
 export const ZPlaySession = z.object({
   /** When this session signed in. */
   startedAt: z.string(),

@@ -23,6 +23,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { memberTypeKey, STATUS_TONES } from './member-labels.ts';
+import { MemberMessages, MemberSaferPlay } from './member-safer-play.tsx';
 import { MemberWallet } from './member-wallet.tsx';
 import { useMemberAction, useMemberDetail, useMemberHistory } from './members-api.ts';
 
@@ -207,6 +208,7 @@ export const MemberDetailScreen = () => {
   const canReset = useCan('members.resetPassword');
   const canAudit = useCan('audit.read');
   const canReadWallet = useCan('wallet.read');
+  const canSendMessages = useCan('messages.send');
   const detail = useMemberDetail(canRead ? id : Number.NaN);
   const { lockOrUnlock, resetPassword } = useMemberAction(id);
   const [pending, setPending] = useState<Pending>(null);
@@ -382,6 +384,16 @@ export const MemberDetailScreen = () => {
           )}
         </Card>
       </div>
+
+      <Card id="member-safer-play" title={t('sp.title')} icon="shieldCheck">
+        <MemberSaferPlay memberId={member.id} canLengthen={canLock} />
+      </Card>
+
+      {canSendMessages && (
+        <Card id="member-messages" title={t('sp.messages')} icon="content">
+          <MemberMessages memberId={member.id} />
+        </Card>
+      )}
 
       {canAudit && (
         <Card id="member-history" title={t('member.history')} icon="audit">

@@ -77,7 +77,7 @@ const fieldError = (field: string, problem: FieldProblem) =>
 
 /** `+84` / `84` → `84`; the stored and compared form of a dialing code. */
 export const normalizeDialingCode = (code: string) => code.replace(/^\+/, '');
-const phoneDestination = (dialingCode: string, mobileNum: string) =>
+export const phoneDestination = (dialingCode: string, mobileNum: string) =>
   `+${normalizeDialingCode(dialingCode)}${mobileNum.replace(/^0+/, '')}`;
 export const maskDestination = (destination: string) =>
   destination.includes('@') ? destination.replace(/^(.).*(@.*)$/, '$1•••$2') : `•••${destination.slice(-4)}`;

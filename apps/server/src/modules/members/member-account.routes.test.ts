@@ -201,6 +201,98 @@ describe('sign-in history and sessions', () => {
   });
 });
 
+describe('binding an email and a mobile', () => {
+  it('binds an email with the code sent to it; a wrong code changes nothing', async () => {
+    const c = await signedIn('demo_teammate');
+    const sent = await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'email', email: 'Team.Mate@Example.com' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().value).toMatchObject({ destination: 't•••@example.com' });
+    const code = await c.lastCode('team.mate@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const before = await memberRow('demo_teammate');
+    const wrong = await c.call('PUT', '/wps/member/contact', {
+      payload: {
+        channel: 'email',
+        email: 'team.mate@example.com',
+        code: code === '000000' ? '111111' : '000000',
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'AUTH_CODE_INVALID', value: { field: 'body.code' } });
+    expect((await memberRow('demo_teammate')).email).toBe(before.email);
+
+    const bound = await c.call('PUT', '/wps/member/contact', {
+      payload: { channel: 'email', email: 'team.mate@example.com', code },
+    });
+    expect(bound.statusCode).toBe(200);
+    expect(bound.json().value).toMatchObject({ email: 't•••@example.com', emailVerified: true });
+    // A code is spent once.
+    const again = await c.call('PUT', '/wps/member/contact', {
+      payload: { channel: 'email', email: 'team.mate@example.com', code },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('replaces a verified email only with a code sent to it as well', async () => {
+    const c = await signedIn('demo_teammate');
+    await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'email', email: 'second@example.com' },
+    });
+    const code = await c.lastCode('second@example.com');
+    const withoutCurrent = await c.call('PUT', '/wps/member/contact', {
+      payload: { channel: 'email', email: 'second@example.com', code },
+    });
+    expect(withoutCurrent.statusCode).toBe(400);
+    expect(withoutCurrent.json().value.field).toBe('body.currentCode');
+    expect((await memberRow('demo_teammate')).email).toBe('team.mate@example.com');
+
+    expect(
+      (await c.call('POST', '/wps/member/contact/code', { payload: { target: 'current', channel: 'email' } }))
+        .statusCode,
+    ).toBe(200);
+    const currentCode = await c.lastCode('team.mate@example.com');
+    // The first code was not spent by the refused attempt.
+    const replaced = await c.call('PUT', '/wps/member/contact', {
+      payload: { channel: 'email', email: 'second@example.com', code, currentCode },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await memberRow('demo_teammate')).email).toBe('second@example.com');
+  });
+
+  it('refuses a number another member holds, a second code inside the window, and a current code for nothing verified', async () => {
+    const c = await signedIn('demo_gamer');
+    const taken = await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'sms', countryDialingCode: '+84', mobileNum: '912345678' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'AUTH_ACCOUNT_EXISTS', value: { field: 'body.mobileNum' } });
+
+    const first = await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'sms', countryDialingCode: '+84', mobileNum: '0987000111' },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'sms', countryDialingCode: '+84', mobileNum: '0987000111' },
+    });
+    expect(second.statusCode).toBe(429);
+    expect(second.json().value.retryAfterSeconds).toBeGreaterThan(0);
+    const code = await c.lastCode('+84987000111');
+    const bound = await c.call('PUT', '/wps/member/contact', {
+      payload: { channel: 'sms', countryDialingCode: '+84', mobileNum: '0987000111', code },
+    });
+    expect(bound.json().value).toMatchObject({ mobileNum: '••••0111', mobileVerified: true });
+
+    const nothing = await signedIn('demo_miner');
+    const noCurrent = await nothing.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'current', channel: 'sms' },
+    });
+    expect(noCurrent.statusCode).toBe(400);
+  });
+});
+
 describe('who may call', () => {
   const calls = [
     ['GET', '/wps/member/security', undefined],
@@ -208,6 +300,8 @@ describe('who may call', () => {
     ['GET', '/wps/member/sessions', undefined],
     ['POST', '/wps/member/sessions/sign-out-others', undefined],
     ['PUT', '/wps/member/profile', { nickname: 'Trial Hero' }],
+    ['POST', '/wps/member/contact/code', { target: 'new', channel: 'email', email: 'trial@example.com' }],
+    ['PUT', '/wps/member/contact', { channel: 'email', email: 'trial@example.com', code: '123456' }],
   ] as const;
 
   it('refuses a visitor', async () => {

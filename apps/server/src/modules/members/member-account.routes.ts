@@ -6,6 +6,11 @@
  */
 import { ZAccountSecurityResponse } from '@luckwell/contracts/member/account-security';
 import {
+  ZBindContactRequest,
+  ZContactCodeRequest,
+  ZContactCodeResponse,
+} from '@luckwell/contracts/member/contact';
+import {
   ZLoginHistoryResponse,
   ZMemberSessionsResponse,
   ZSignOutOthersResponse,
@@ -48,6 +53,36 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       ...guard.member(),
     },
     async (request) => ok(await account.security(request.merchant, request.signedIn)),
+  );
+
+  app.post(
+    '/wps/member/contact/code',
+    {
+      schema: {
+        tags,
+        summary: 'Send a code to a new email or mobile, or to the verified one bound now (to replace it)',
+        body: ZContactCodeRequest,
+        response: { 200: ZContactCodeResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) =>
+      ok(await account.sendContactCode(request.merchant, request.signedIn.member, request.body)),
+  );
+
+  app.put(
+    '/wps/member/contact',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bind and verify an email or mobile with its code (and the current one’s code to replace a verified one)',
+        body: ZBindContactRequest,
+        response: { 200: ZAccountSecurityResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.bindContact(request.merchant, request.signedIn, request.body)),
   );
 
   app.get(

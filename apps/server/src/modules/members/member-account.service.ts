@@ -4,28 +4,51 @@
  * out every other device. Only ever the signed-in member's rows: every read is keyed by their id.
  */
 import { checkField, NICKNAME_RULE } from '@luckwell/contracts/auth/pattern-families';
+import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TAccountSecurity } from '@luckwell/contracts/member/account-security';
+import type { TBindContactRequest, TContactCodeRequest } from '@luckwell/contracts/member/contact';
 import { LOGIN_HISTORY_SIZE } from '@luckwell/contracts/member/login-activity';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
 import { avatarUrl, type TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { maskDestination } from '../auth/auth.service.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { maskDestination, normalizeDialingCode, phoneDestination } from '../auth/auth.service.ts';
 import type { SignedIn } from '../auth/member-guard.ts';
 import { maskMobile } from '../auth/member-profile.ts';
+import type { OneTimeCodes } from '../auth/one-time-codes.ts';
 import { liveMemberSessions, revokeMemberSessions } from '../auth/session-store.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { NotifyService } from '../notify/notify.service.ts';
 import { createMembersRepository, type MemberRow } from './members.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
+
+type TNewAddress = Extract<TContactCodeRequest, { target: 'new' }>;
 
 /** What the account page needs of other modules: the member info and the bound bank accounts. */
 type Deps = {
   db: Database;
   info: (merchant: Merchant, member: MemberRow) => Promise<TMemberInfo>;
   bankAccountCount: (merchantId: number, memberId: number) => Promise<number>;
+  /** Binding an email or mobile: codes, their delivery, their windows and the brand's code lifetime. */
+  codes: Pick<OneTimeCodes, 'issueCode' | 'consumeCode'>;
+  notify: Pick<NotifyService, 'send'>;
+  limiter: RateLimiter;
+  codeMinutes: (merchantId: number) => Promise<number>;
 };
 
-export const createMemberAccountService = ({ db, info, bankAccountCount }: Deps) => {
+/** How many codes one member may ask for binding in an hour, whatever the address. */
+const BIND_CODES_PER_HOUR = 6;
+
+export const createMemberAccountService = ({
+  db,
+  info,
+  bankAccountCount,
+  codes,
+  notify,
+  limiter,
+  codeMinutes,
+}: Deps) => {
   const members = createMembersRepository(db);
 
   /** Checks every field first and writes them together, so a refused change writes nothing. */
@@ -58,7 +81,9 @@ export const createMemberAccountService = ({ db, info, bankAccountCount }: Deps)
       passwordChangedAt: member.passwordChangedAt.toISOString(),
       paymentPasswordSet: member.paymentPasswordHash !== null,
       mobileNum: member.mobileNum ? maskMobile(member.mobileNum) : null,
+      mobileVerified: member.mobileNum !== null && member.mobileVerifiedAt !== null,
       email: member.email ? maskDestination(member.email) : null,
+      emailVerified: member.email !== null && member.emailVerifiedAt !== null,
       bankAccounts: banks,
       previousSignIn: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
     };
@@ -96,7 +121,105 @@ export const createMemberAccountService = ({ db, info, bankAccountCount }: Deps)
     revoked: await revokeMemberSessions(db, signedIn.member.id, signedIn.sessionId),
   });
 
-  return { updateProfile, security, loginHistory, sessions, signOutOthers };
+  /** The address bound now on a channel, if it is verified (then changing it needs a code to it). */
+  const verifiedDestination = (member: MemberRow, channel: 'email' | 'sms') => {
+    if (channel === 'email') return member.email && member.emailVerifiedAt ? member.email : null;
+    return member.mobileNum && member.mobileVerifiedAt && member.countryDialingCode
+      ? phoneDestination(member.countryDialingCode, member.mobileNum)
+      : null;
+  };
+
+  const newDestination = async (
+    merchant: Merchant,
+    member: MemberRow,
+    input: TBindContactRequest | TNewAddress,
+  ) => {
+    if (input.channel === 'email') return input.email.trim().toLowerCase();
+    const dialing = normalizeDialingCode(input.countryDialingCode);
+    const holder = await members.findByMobile(merchant.id, dialing, input.mobileNum.replace(/^0+/, ''));
+    if (holder && holder.id !== member.id) {
+      throw new AppError(409, 'AUTH_ACCOUNT_EXISTS', MessageKey.mobileExists, 'body.mobileNum');
+    }
+    return phoneDestination(dialing, input.mobileNum);
+  };
+
+  /**
+   * Sends a code to the new address (`target: 'new'`) or to the verified one bound now
+   * (`'current'`). One per address per code lifetime, a few per member an hour, counted together.
+   */
+  const sendContactCode = async (merchant: Merchant, member: MemberRow, input: TContactCodeRequest) => {
+    const minutes = await codeMinutes(merchant.id);
+    const field =
+      input.target === 'current'
+        ? 'body.channel'
+        : input.channel === 'email'
+          ? 'body.email'
+          : 'body.mobileNum';
+    let destination: string | null;
+    if (input.target === 'current') {
+      destination = verifiedDestination(member, input.channel);
+      if (!destination) throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, field);
+    } else {
+      destination = await newDestination(merchant, member, input);
+    }
+    const purpose = input.target === 'current' ? 'unbind' : 'bind';
+    const held = await limiter.hitAll([
+      { key: `${purpose}:${merchant.id}:${destination}`, limit: { max: 1, windowSeconds: minutes * 60 } },
+      { key: `bind-member:${member.id}`, limit: { max: BIND_CODES_PER_HOUR, windowSeconds: 3600 } },
+    ]);
+    if (!held.allowed) {
+      throw new AppError(429, 'RATE_LIMITED', MessageKey.smsTooSoon, field).with({
+        retryAfterSeconds: held.retryAfterSeconds,
+        params: { seconds: held.retryAfterSeconds },
+      });
+    }
+    const code = await codes.issueCode({
+      merchantId: merchant.id,
+      purpose,
+      channel: input.channel,
+      destination,
+      memberId: member.id,
+      minutes,
+    });
+    await notify.send({
+      merchantId: merchant.id,
+      channel: input.channel,
+      to: destination,
+      ...(input.channel === 'email' ? { subject: `${merchant.name}: your verification code` } : {}),
+      body: `${merchant.name}: your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`,
+    });
+    return { expiredMinutes: minutes, destination: maskDestination(destination) };
+  };
+
+  /** Binds the new address once its code (and, to replace a verified one, that one's code) checks out. */
+  const bindContact = async (merchant: Merchant, signedIn: SignedIn, input: TBindContactRequest) => {
+    const { member } = signedIn;
+    const destination = await newDestination(merchant, member, input);
+    const current = verifiedDestination(member, input.channel);
+    if (current && current !== destination) {
+      await codes.consumeCode(
+        { merchantId: merchant.id, purpose: 'unbind', destination: current, code: input.currentCode },
+        'body.currentCode',
+      );
+    }
+    await codes.consumeCode(
+      { merchantId: merchant.id, purpose: 'bind', destination, code: input.code },
+      'body.code',
+    );
+    const verifiedAt = new Date();
+    const changes =
+      input.channel === 'email'
+        ? { email: destination, emailVerifiedAt: verifiedAt }
+        : {
+            countryDialingCode: normalizeDialingCode(input.countryDialingCode),
+            mobileNum: input.mobileNum.replace(/^0+/, ''),
+            mobileVerifiedAt: verifiedAt,
+          };
+    await members.update(member.id, changes);
+    return security(merchant, { ...signedIn, member: { ...member, ...changes } });
+  };
+
+  return { updateProfile, security, loginHistory, sessions, signOutOthers, sendContactCode, bindContact };
 };
 
 export type MemberAccountService = ReturnType<typeof createMemberAccountService>;

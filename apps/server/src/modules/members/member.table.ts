@@ -39,8 +39,12 @@ export const members = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     payeeName: varchar('payee_name', { length: 128 }),
     email: varchar('email', { length: 255 }),
+    /** When the bound email answered a code sent to it; cleared when the email changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     countryDialingCode: varchar('country_dialing_code', { length: 6 }),
     mobileNum: varchar('mobile_num', { length: 32 }),
+    /** When the bound mobile answered a code sent to it; cleared when the number changes. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     qqNum: varchar('qq_num', { length: 64 }),
     line: varchar('line', { length: 128 }),
     whatsapp: varchar('whatsapp', { length: 64 }),

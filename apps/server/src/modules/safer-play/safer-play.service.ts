@@ -236,8 +236,16 @@ export const createSaferPlayService = ({
     return end;
   };
 
-  /** Takes a time-out or self-exclusion; one that would end before the one in force is refused. */
-  const exclude = async (member: Member, input: TExclusionRequest, operatorId: number | null = null) => {
+  /**
+   * Takes a time-out or self-exclusion; one that would end before the one in force is refused.
+   * `onTaken` runs in the same transaction (the back office's audit row).
+   */
+  const exclude = async (
+    member: Member,
+    input: TExclusionRequest,
+    operatorId: number | null = null,
+    onTaken?: (tx: Database, taken: TExclusion) => Promise<void>,
+  ) => {
     const at = now();
     const until = endOf(input, at);
     await db.transaction(async (tx) => {
@@ -263,6 +271,11 @@ export const createSaferPlayService = ({
         since: at,
         until,
         setByOperatorId: operatorId,
+      });
+      await onTaken?.(tx as unknown as Database, {
+        kind: input.kind,
+        since: at.toISOString(),
+        until: until?.toISOString() ?? null,
       });
     });
   };

@@ -12,6 +12,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { countChanges, rowCounts } from '../../testing/row-counts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { auditLog } from '../admin/audit-log.table.ts';
+import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deposits as depositsTable } from '../deposits/deposit.table.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
@@ -249,6 +251,51 @@ describe('exclusion', () => {
       payload: { kind: 'timeout', days: 1 },
     });
     expect(await titles()).not.toContain('promotion');
+  });
+
+  it('the back office reads it and can lengthen it, never shorten it, with an audited reason', async () => {
+    const m = await freshMember();
+    await m.client.call('POST', '/wps/member/safer-play/exclusion', {
+      payload: { kind: 'timeout', days: 7 },
+    });
+    await setLimit(m, 'lossDay', '100000.00');
+    const support = createOperatorClient(app);
+    await support.signIn('support', 'Support@2026');
+    const read = (await support.call('GET', `/members/${m.id}/safer-play`)).json().value;
+    expect(read.exclusion.kind).toBe('timeout');
+    expect(limitOf(read, 'lossDay').value).toBe('100000.00');
+
+    const shorter = await support.call('POST', `/members/${m.id}/exclusion`, {
+      exclusion: { kind: 'timeout', days: 1 },
+      reason: 'asked by phone',
+    });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json().code).toBe('SAFER_PLAY_EXCLUSION_SHORTER');
+    const noReason = await support.call('POST', `/members/${m.id}/exclusion`, {
+      exclusion: { kind: 'selfExclusion', months: 12 },
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const longer = await support.call('POST', `/members/${m.id}/exclusion`, {
+      exclusion: { kind: 'selfExclusion', months: 12 },
+      reason: 'gambling harm reported by family',
+    });
+    expect(longer.statusCode).toBe(200);
+    expect(longer.json().value.exclusion.kind).toBe('selfExclusion');
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'member.exclusion'));
+    expect(audit.filter((row) => row.targetId === String(m.id))).toHaveLength(1);
+    expect(audit.find((row) => row.targetId === String(m.id))?.after).toMatchObject({
+      kind: 'selfExclusion',
+      reason: 'gambling harm reported by family',
+    });
+
+    const content = createOperatorClient(app);
+    await content.signIn('content', 'Content@2026');
+    const refused = await content.call('POST', `/members/${m.id}/exclusion`, {
+      exclusion: { kind: 'selfExclusion', months: 60 },
+      reason: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('is refused to a trial account', async () => {

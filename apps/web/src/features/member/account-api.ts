@@ -3,6 +3,7 @@
  * sessions, the profile change and signing out other devices. A profile change refreshes the
  * member info, so the header shows the new nickname and avatar at once.
  */
+import type { TBindContactRequest, TContactCodeRequest } from '@luckwell/contracts/member/contact';
 import type { TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../shared/api-call.ts';
@@ -75,5 +76,34 @@ export const useSignOutOthers = () => {
         },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(token) }),
+  });
+};
+
+const contact = () => import('@luckwell/contracts/member/contact');
+
+/** A code to a new email or mobile, or to the verified one bound now. */
+export const useSendContactCode = () =>
+  useMutation({
+    mutationFn: (request: TContactCodeRequest) =>
+      apiCall('/wps/member/contact/code', () => contact().then((m) => m.ZContactCodeResponse), {
+        method: 'POST',
+        body: request,
+      }),
+  });
+
+/** Binds the address; the security items answer and replace the cached ones. */
+export const useBindContact = () => {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (request: TBindContactRequest) =>
+      apiCall('/wps/member/contact', () => security().then((m) => m.ZAccountSecurityResponse), {
+        method: 'PUT',
+        body: request,
+      }),
+    onSuccess: (value) => {
+      queryClient.setQueryData([ACCOUNT_KEY, 'security', token], value);
+      return queryClient.invalidateQueries({ queryKey: [MEMBER_INFO_KEY] });
+    },
   });
 };

@@ -13,7 +13,9 @@ const securityFixture = (over: Partial<TAccountSecurity> = {}): TAccountSecurity
   passwordChangedAt: '2026-01-02T03:04:05.000Z',
   paymentPasswordSet: false,
   mobileNum: '••••5678',
+  mobileVerified: true,
   email: null,
+  emailVerified: false,
   bankAccounts: 2,
   previousSignIn: { at: '2026-03-04T05:06:00.000Z', ip: '198.51.100.7' },
   ...over,
@@ -110,10 +112,10 @@ describe('securityCenter (my account)', () => {
         .getByRole('link', { name: 'Thiết lập' })
         .getAttribute('href'),
     ).toBe('/member?page=withdraw');
-    expect(within(screen.getByTestId('security-mobile')).getByText('••••5678')).toBeTruthy();
+    expect(within(screen.getByTestId('security-mobile')).getByText('••••5678 · đã xác minh')).toBeTruthy();
     expect(within(screen.getByTestId('security-email')).getByText('Chưa liên kết')).toBeTruthy();
     expect(within(screen.getByTestId('security-banks')).getByText('Đã liên kết: 2')).toBeTruthy();
-    fireEvent.click(within(items).getByRole('button', { name: 'Đổi' }));
+    fireEvent.click(within(screen.getByTestId('security-password')).getByRole('button', { name: 'Đổi' }));
     expect(useOverlayStore.getState().changePassword).toEqual({
       reason: 'voluntary',
       forced: false,

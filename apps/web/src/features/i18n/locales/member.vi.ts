@@ -213,6 +213,21 @@ export const memberVi = {
   fb_status_closed: 'Đã đóng',
   fb_answer: 'Trả lời của chăm sóc khách hàng',
   in_feedback_too_soon: 'Bạn vừa gửi phản hồi; hãy gửi tiếp sau {{seconds}} giây',
+
+  acc_verified: 'đã xác minh',
+  acc_not_verified: 'chưa xác minh',
+  acc_bind_email_title: 'Liên kết email',
+  acc_bind_mobile_title: 'Liên kết số điện thoại',
+  acc_bound_now: 'Đang liên kết: {{address}}',
+  acc_current_code: 'Mã gửi tới {{address}}',
+  acc_new_email: 'Email mới',
+  acc_new_mobile: 'Số điện thoại mới',
+  acc_dialing_code: 'Mã quốc gia',
+  acc_verification_code: 'Mã xác minh',
+  acc_send_code: 'Gửi mã',
+  acc_resend_in: 'Gửi lại ({{seconds}}s)',
+  acc_code_sent: 'Đã gửi mã tới {{to}}',
+  acc_verify_and_save: 'Xác minh và lưu',
 } as const;
 
 export type MemberKey = keyof typeof memberVi;
