@@ -43,6 +43,12 @@ const WithdrawConfirmWatcher = lazy(() =>
     ([m]) => ({ default: m.WithdrawConfirmWatcher }),
   ),
 );
+/** The reality check (issue 15, ADR 051): only for real members, never on the first load. */
+const RealityCheck = lazy(() =>
+  Promise.all([import('../features/safer-play/reality-check.tsx'), ensureBundle('saferPlay')]).then(
+    ([m]) => ({ default: m.RealityCheck }),
+  ),
+);
 const GamePopup = lazy(() =>
   import('../features/games/game-popup.tsx').then((m) => ({ default: m.GamePopup })),
 );
@@ -128,6 +134,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
       {announcements && <AnnouncementPopup />}
       {signedInMember && <WithdrawConfirmWatcher />}
       {realMember && <LiveEvents />}
+      {realMember && <RealityCheck />}
     </Suspense>
   );
 };

@@ -108,6 +108,12 @@ const JackpotFairness = named(() =>
     ensureBundle('fairness'),
   ]).then(([m]) => m.JackpotFairnessPage),
 );
+/** Safer play (issue 15, ADR 051): the member's limits, reality check and breaks. */
+const SaferPlay = named(() =>
+  Promise.all([import('../features/safer-play/safer-play-page.tsx'), ensureBundle('saferPlay')]).then(
+    ([m]) => m.SaferPlayPage,
+  ),
+);
 const Help = named(() => import('../features/help/help-page.tsx').then((m) => m.HelpPage));
 const AgentLayout = named(() => import('./agent-layout.tsx').then((m) => m.AgentLayout));
 /** A house game's client (issue 6): its own full screen, in the game popup's frame or a tab. */
@@ -140,7 +146,14 @@ const AgentHome = named(() =>
 );
 
 /** Routes that need a session token (spec §2, §6). */
-export const AUTH_ROUTES = ['/member', '/agentHome', '/lottery', '/seaLottery', '/vnLottery'] as const;
+export const AUTH_ROUTES = [
+  '/member',
+  '/saferPlay',
+  '/agentHome',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+] as const;
 
 const CATEGORY_PATHS: [string, TGameCategory][] = [
   ['sports', 'SPORTS'],
@@ -174,6 +187,16 @@ export const routes: RouteObject[] = [
           <RequireAuth>
             <RequireRealAccount>
               <MemberCenter />
+            </RequireRealAccount>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'saferPlay',
+        element: (
+          <RequireAuth>
+            <RequireRealAccount>
+              <SaferPlay />
             </RequireRealAccount>
           </RequireAuth>
         ),

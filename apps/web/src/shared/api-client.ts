@@ -3,7 +3,7 @@
  * i18next language (VI by default) and the player's session token from session storage;
  * refusals of the whole session go to the listener main.tsx sets (server-refusals.ts).
  */
-import { createApiClient } from '@luckwell/ui/api-client';
+import { type ApiError, createApiClient } from '@luckwell/ui/api-client';
 import i18next from 'i18next';
 
 export const language = () => i18next.language || 'vi';
@@ -19,9 +19,22 @@ export const listenToRefusals = (listener: RefusalListener) => {
   refusalListener = listener;
 };
 
+type RefusalDetail = Parameters<RefusalListener>[1];
+const refusalDetails = new WeakMap<ApiError, NonNullable<RefusalDetail>>();
+
+/**
+ * The envelope value (params such as a limit or an end date) of a refusal this client threw; the
+ * shared `ApiError` keeps only the field, so it is remembered here for the screens that word it.
+ */
+export const refusalDetail = (error: unknown): RefusalDetail =>
+  (error instanceof Error && refusalDetails.get(error as ApiError)) || null;
+
 export const { apiRequest, apiGet, readToken } = createApiClient({
   tokenStorageKey: 'token',
   language,
   loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
-  onRefusal: (error, detail) => refusalListener?.(error, detail),
+  onRefusal: (error, detail) => {
+    if (detail) refusalDetails.set(error, detail);
+    refusalListener?.(error, detail);
+  },
 });

@@ -14,7 +14,7 @@ import type { TLaunchGameRequest } from '@luckwell/contracts/games/seamless';
 import { ApiError, errorMessageKey } from '@luckwell/ui/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, refusalDetail } from './api-client.ts';
 import { lotteryGamePath } from './categories.ts';
 import { gameStartGate } from './game-start.ts';
 import { useOverlayStore } from './overlay-store.ts';
@@ -100,7 +100,12 @@ const openGame = (game: PlayableGame, goTo: (path: string) => void) => {
       goTo(gameMaintenancePath(game));
       return;
     }
-    overlays.showGamePopup({ title: game.gameName, status: 'error', messageKey: errorMessageKey(error) });
+    overlays.showGamePopup({
+      title: game.gameName,
+      status: 'error',
+      messageKey: errorMessageKey(error),
+      messageParams: refusalDetail(error)?.params ?? {},
+    });
   };
   if (opensInNewTab()) {
     overlays.closeVendorGames();

@@ -32,6 +32,8 @@ export type GamePopup = {
   status: 'loading' | 'ready' | 'error';
   url?: string;
   messageKey?: string;
+  /** The refusal's params (a limit, an end date) that its message names. */
+  messageParams?: Record<string, string | number>;
 };
 
 /** The popup game list a VASSALAGE entry opens (spec §2 "Game start behaviour"). */

@@ -216,6 +216,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_careful',
+    password: 'Player@2026',
+    nickname: 'Demo Careful',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_careful@luckwell.local',
+    role: 'member with 1,000,000 whose limits only the safer-play journey sets (a daily deposit limit, then self-excluded: run it on a fresh database)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_weak',
     password: 'a123456',
     nickname: 'Demo Weak',

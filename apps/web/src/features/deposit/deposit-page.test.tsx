@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
-import { stubApi } from '../../test/fixtures.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+import { memberFixture, stubApi } from '../../test/fixtures.ts';
 import { ensureBundle, initI18n, setLanguage } from '../i18n/i18n.ts';
 import { DepositPage } from './deposit-page.tsx';
 
@@ -135,6 +136,41 @@ describe('the deposit page', () => {
     fireEvent.change(screen.getByLabelText('Transfer reference'), { target: { value: 'FT-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit request' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This deposit method is not available');
+  });
+
+  it('words a safer-play refusal with the member’s limit and what is left, and links to Safer play', async () => {
+    useSessionStore.setState({ member: memberFixture() });
+    stubApi({
+      routes: {
+        'GET /wps/deposit/methods': () => ok(METHODS),
+        'GET /wps/deposit/requests': () => ok(EMPTY_PAGE),
+        'POST /wps/deposit/requests': () =>
+          json(
+            {
+              success: false,
+              code: 'SAFER_PLAY_DEPOSIT_LIMIT',
+              message: 'in_safer_play_deposit_limit',
+              value: {
+                field: 'body.amount',
+                params: { limit: '1000000.00', remaining: '250000.00', period: 'Day' },
+              },
+            },
+            409,
+          ),
+      },
+    });
+    show();
+    expect(
+      (await screen.findByRole('link', { name: 'Safer play: set a deposit limit' })).getAttribute('href'),
+    ).toBe('/saferPlay');
+    fireEvent.change(await screen.findByLabelText('Amount (VND)'), { target: { value: '900000' } });
+    fireEvent.change(screen.getByLabelText('Transfer reference'), { target: { value: 'FT-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit deposit request' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'This deposit would go over your daily deposit limit of ₫1,000,000.00. You can deposit up to ₫250,000.00 more.',
+      ),
+    );
   });
 
   it('says so when the brand offers no method', async () => {

@@ -11,7 +11,7 @@ import { Loader } from '@luckwell/ui/loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../shared/format-money.ts';
 import { MEMBER_INFO_KEY, useMemberInfo } from '../../shared/member-info.ts';
 import { WALLET_BALANCE_KEY } from '../../shared/wallet-balance.ts';
@@ -149,7 +149,12 @@ export const DepositPage = () => {
   const header = (
     <header className="flex flex-col gap-1">
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{t('dp_title')}</h1>
-      <p className="text-sm text-muted">{t('dp_subtitle')}</p>
+      <p className="text-sm text-muted">
+        {t('dp_subtitle')}{' '}
+        <Link to="/saferPlay" className="font-semibold text-primary underline-offset-2 hover:underline">
+          {t('dp_safer_play')}
+        </Link>
+      </p>
     </header>
   );
 

@@ -2,7 +2,7 @@ import type { TGame } from '@luckwell/contracts/games/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/session-store.ts';
-import { gameFixture, memberFixture, ok, stubApi } from '../../test/fixtures.ts';
+import { failure, gameFixture, memberFixture, ok, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
 
 const game = gameFixture;
@@ -131,6 +131,32 @@ describe('starting a game from a tile (spec §2 "Game start behaviour")', () => 
     expect(JSON.parse(bodies[0]!)).toEqual({ vendor: 'NOVA', gameCode: 'NOVA-0001' });
     fireEvent.click(screen.getByRole('button', { name: 'Đóng trò chơi' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lucky Koi' })).toBeNull());
+  }, 20_000);
+
+  it('says why a self-excluded member cannot launch, until when, and links to Safer play', async () => {
+    stubApi({
+      member: memberFixture({}),
+      routes: {
+        'GET /relay/GCSGAME_gameList': () => page([game(1, 'Lucky Koi', { maintenance: false })]),
+        'POST /wps/game/launchGame': () =>
+          failure(
+            'SAFER_PLAY_EXCLUDED',
+            'in_safer_play_excluded',
+            { params: { until: '2027-05-26T03:00:00.000Z' } },
+            403,
+          ),
+      },
+    });
+    signIn();
+    renderApp('/rng');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chơi Lucky Koi' }));
+    const popup = await screen.findByRole('dialog', { name: 'Lucky Koi' });
+    expect((await within(popup).findByRole('alert')).textContent).toMatch(
+      /^Tài khoản của bạn đang tạm ngừng chơi đến .*2027\. Không thể nạp tiền hay vào trò chơi/,
+    );
+    expect(within(popup).getByRole('link', { name: 'Chơi có trách nhiệm' }).getAttribute('href')).toBe(
+      '/saferPlay',
+    );
   }, 20_000);
 
   it('opens a new tab on a phone', async () => {

@@ -11,6 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { refusalText } from '../../shared/error-text.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { WALLET_BALANCE_KEY } from '../../shared/wallet-balance.ts';
 
@@ -93,11 +95,18 @@ export const GamePopup = () => {
               !
             </span>
             <p role="alert" className="text-sm text-ink">
-              {t(popup.messageKey ?? 'in_system_error')}
+              {refusalText(t, popup.messageKey ?? 'in_system_error', popup.messageParams)}
             </p>
-            <button type="button" className={buttonClass()} onClick={close}>
-              {t('common_close')}
-            </button>
+            <div className="flex flex-wrap justify-center gap-3">
+              {popup.messageKey?.startsWith('in_safer_play_') && (
+                <Link to="/saferPlay" className={buttonClass({ variant: 'secondary' })} onClick={close}>
+                  {t('footer_safer_play')}
+                </Link>
+              )}
+              <button type="button" className={buttonClass()} onClick={close}>
+                {t('common_close')}
+              </button>
+            </div>
           </div>
         )}
       </div>

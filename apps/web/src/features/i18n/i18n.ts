@@ -97,6 +97,10 @@ const BUNDLES = {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
   },
+  saferPlay: {
+    vi: () => import('./locales/safer-play.vi.ts').then((m) => m.saferPlayVi),
+    en: () => import('./locales/safer-play.en.ts').then((m) => m.saferPlayEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

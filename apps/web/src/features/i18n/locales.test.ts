@@ -212,3 +212,27 @@ describe('the video slot bundle', () => {
     expect(Object.keys(slotsEn).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the safer-play bundle', () => {
+  it('has exactly the same keys and placeholders in Vietnamese and English, none empty, none repeated', async () => {
+    const { saferPlayEn } = await import('./locales/safer-play.en.ts');
+    const { saferPlayVi } = await import('./locales/safer-play.vi.ts');
+    expect(Object.keys(saferPlayEn).sort()).toEqual(Object.keys(saferPlayVi).sort());
+    for (const key of Object.keys(saferPlayVi) as (keyof typeof saferPlayVi)[]) {
+      expect(saferPlayVi[key].trim(), key).not.toBe('');
+      expect(saferPlayEn[key].trim(), key).not.toBe('');
+      expect(placeholders(saferPlayEn[key]), key).toEqual(placeholders(saferPlayVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(providerEn)]);
+    expect(Object.keys(saferPlayEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+
+  it('words every safer-play refusal the server sends', async () => {
+    const { SaferPlayMessageKey } = await import('@luckwell/contracts/member/safer-play');
+    for (const key of Object.values(SaferPlayMessageKey)) {
+      expect(vi, key).toHaveProperty(key);
+      expect(en, key).toHaveProperty(key);
+    }
+    expect(providerEn).toHaveProperty('provider_err_limit_reached');
+  });
+});

@@ -59,6 +59,11 @@ export const Footer = () => {
               </Link>
             </li>
             <li>
+              <Link to="/saferPlay" className="text-muted transition hover:text-primary">
+                {t('footer_safer_play')}
+              </Link>
+            </li>
+            <li>
               <Link to="/down" className="text-muted transition hover:text-primary">
                 {t('nav_DOWN')}
               </Link>

@@ -2,6 +2,7 @@
 export const depositEn = {
   dp_title: 'Deposit',
   dp_subtitle: 'Top up your main wallet by bank transfer or online payment.',
+  dp_safer_play: 'Safer play: set a deposit limit',
   dp_step_method: 'Choose a method',
   dp_step_details: 'Deposit details',
   dp_kind_bank: 'Bank transfer',

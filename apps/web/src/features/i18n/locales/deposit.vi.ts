@@ -4,6 +4,7 @@ import type { depositEn } from './deposit.en.ts';
 export const depositVi: Record<keyof typeof depositEn, string> = {
   dp_title: 'Nạp tiền',
   dp_subtitle: 'Nạp vào ví chính bằng chuyển khoản ngân hàng hoặc thanh toán trực tuyến.',
+  dp_safer_play: 'Chơi có trách nhiệm: đặt hạn mức nạp',
   dp_step_method: 'Chọn phương thức',
   dp_step_details: 'Thông tin nạp tiền',
   dp_kind_bank: 'Chuyển khoản ngân hàng',

@@ -13,6 +13,22 @@ export const en: Record<TranslationKey, string> = {
   in_access_restricted: 'Access is restricted by IP address or location',
   in_too_many_requests: 'Too many requests, please try again in a moment',
   in_system_error: 'System error, please try again later',
+  // Safer play refusals (issue 15, ADR 051); the site words until, limit, remaining and period
+  in_safer_play_excluded:
+    'Your account is closed to play {{until}}. Deposits and games are unavailable; you can still withdraw and read your records.',
+  in_safer_play_deposit_limit:
+    'This deposit would go over your {{period}} deposit limit of {{limit}}. You can deposit up to {{remaining}} more.',
+  in_safer_play_loss_limit:
+    'You have reached your {{period}} loss limit of {{limit}}. Games are closed until the period ends.',
+  in_safer_play_session_limit:
+    'You have reached your session time limit of {{minutes}} minutes. Take a break and sign in again later.',
+  in_safer_play_exclusion_shorter:
+    'You already have a longer break in place, {{until}}. A break can be made longer, never shorter.',
+  in_safer_play_until: 'until {{when}}',
+  in_safer_play_permanent: 'permanently',
+  in_safer_play_period_day: 'daily',
+  in_safer_play_period_week: 'weekly',
+  in_safer_play_period_month: 'monthly',
   in_payload_too_large: 'The data sent is too large',
   in_network_abnormal: 'Network connection is abnormal, please try again',
   in_page_timeout: 'The page took too long to load, please check your network',
@@ -120,6 +136,7 @@ export const en: Record<TranslationKey, string> = {
     '{{name}} brings you live casino, sports, slots, fishing and lottery with a safe, fair and caring experience.',
   footer_responsible: 'For players aged 18 and over only. Please play responsibly.',
   footer_help: 'Help',
+  footer_safer_play: 'Safer play',
   footer_follow: 'Follow us',
   footer_follow_none: 'Our social channels are coming soon.',
   footer_support: 'Customer support',

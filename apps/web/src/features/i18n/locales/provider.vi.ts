@@ -20,6 +20,8 @@ export const providerVi = {
   provider_err_insufficient_funds: 'Số dư không đủ cho mức cược này. Hãy giảm tiền cược hoặc nạp thêm.',
   provider_err_unavailable: 'Không kết nối được ví. Ván cược (nếu có) sẽ được hoàn tất tự động.',
   provider_err_refused: 'Ví đã từ chối ván cược này.',
+  provider_err_limit_reached:
+    'Hạn mức chơi có trách nhiệm hoặc thời gian tạm ngừng của bạn không cho phép cược này. Xem mục Chơi có trách nhiệm trong tài khoản.',
   provider_err_round_open: 'Bạn còn một ván chưa kết thúc.',
   provider_err_round_finished: 'Ván này đã kết thúc.',
   provider_err_round_not_found: 'Không tìm thấy ván chơi.',

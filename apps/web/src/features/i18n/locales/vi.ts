@@ -11,6 +11,22 @@ export const vi = {
   in_access_restricted: 'Truy cập bị hạn chế theo địa chỉ IP hoặc khu vực',
   in_too_many_requests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau giây lát',
   in_system_error: 'Lỗi hệ thống, vui lòng thử lại sau',
+  // Chơi có trách nhiệm (issue 15, ADR 051); trang diễn đạt until, limit, remaining, period
+  in_safer_play_excluded:
+    'Tài khoản của bạn đang tạm ngừng chơi {{until}}. Không thể nạp tiền hay vào trò chơi; bạn vẫn có thể rút tiền và xem lịch sử.',
+  in_safer_play_deposit_limit:
+    'Khoản nạp này vượt hạn mức nạp {{period}} của bạn ({{limit}}). Bạn chỉ có thể nạp thêm tối đa {{remaining}}.',
+  in_safer_play_loss_limit:
+    'Bạn đã chạm hạn mức thua {{period}} ({{limit}}). Trò chơi tạm đóng đến khi hết kỳ.',
+  in_safer_play_session_limit:
+    'Bạn đã chơi hết giới hạn thời gian phiên ({{minutes}} phút). Hãy nghỉ ngơi và đăng nhập lại sau.',
+  in_safer_play_exclusion_shorter:
+    'Bạn đang có thời gian tạm ngừng dài hơn, {{until}}. Chỉ có thể kéo dài, không thể rút ngắn.',
+  in_safer_play_until: 'đến {{when}}',
+  in_safer_play_permanent: 'vĩnh viễn',
+  in_safer_play_period_day: 'theo ngày',
+  in_safer_play_period_week: 'theo tuần',
+  in_safer_play_period_month: 'theo tháng',
   in_payload_too_large: 'Dữ liệu gửi lên quá lớn',
   in_network_abnormal: 'Kết nối mạng bất thường, vui lòng thử lại',
   in_page_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng',
@@ -118,6 +134,7 @@ export const vi = {
     '{{name}} mang đến casino trực tuyến, thể thao, nổ hũ, bắn cá và xổ số với trải nghiệm an toàn, công bằng và tận tâm.',
   footer_responsible: 'Chỉ dành cho người từ 18 tuổi trở lên. Hãy chơi có trách nhiệm.',
   footer_help: 'Trợ giúp',
+  footer_safer_play: 'Chơi có trách nhiệm',
   footer_follow: 'Theo dõi chúng tôi',
   footer_follow_none: 'Các kênh mạng xã hội sẽ sớm được cập nhật.',
   footer_support: 'Hỗ trợ khách hàng',
