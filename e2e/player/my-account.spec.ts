@@ -82,6 +82,21 @@ test('a member reads the last sign-in, renames themself and signs out the other 
   await slow(bind).toBeHidden();
   await slow(page.getByTestId('security-email')).toContainText('đã xác minh');
 
+  // An own photo: a png uploaded from the device shows in the header at once.
+  await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();
+  await page.getByLabel('Tải ảnh lên').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await slow(page.getByText('Đã lưu hồ sơ.')).toBeVisible();
+  await slow(
+    page.getByRole('banner').getByRole('button', { name: nickname }).locator('img[src*="/media/avatars/"]'),
+  ).toBeVisible();
+
   // Both sessions are listed; this one is marked.
   const sessions = page.getByTestId('session-list');
   await slow(sessions.getByRole('listitem')).toHaveCount(2);

@@ -107,3 +107,16 @@ export const useBindContact = () => {
     },
   });
 };
+
+/** Uploads the member's own photo (a data URL of a png or jpg); the member info refreshes. */
+export const useUploadAvatar = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (image: string) =>
+      apiCall('/wps/member/info/icon', () => info().then((m) => m.ZMemberInfoResponse), {
+        method: 'PUT',
+        body: { image },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBER_INFO_KEY] }),
+  });
+};

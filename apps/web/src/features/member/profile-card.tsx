@@ -5,14 +5,20 @@
  */
 import { checkField, hintOf, NICKNAME_RULE } from '@luckwell/contracts/auth/pattern-families';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
-import { AVATAR_COUNT, avatarNumber, avatarUrl } from '@luckwell/contracts/member/profile';
+import {
+  AVATAR_COUNT,
+  AVATAR_MAX_BYTES,
+  AvatarMessageKey,
+  avatarNumber,
+  avatarUrl,
+} from '@luckwell/contracts/member/profile';
 import { ApiError } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
-import { useUpdateProfile } from './account-api.ts';
+import { useUpdateProfile, useUploadAvatar } from './account-api.ts';
 import { formatWhen } from './account-parts.tsx';
 
 const NICKNAME_HINT = hintOf(NICKNAME_RULE);
@@ -25,6 +31,7 @@ export const ProfileCard = ({ member }: { member: TMemberInfo }) => {
   const imageUrl = useImageUrl();
   const ids = useId();
   const update = useUpdateProfile();
+  const upload = useUploadAvatar();
   const [editing, setEditing] = useState(false);
   const [nickname, setNickname] = useState(member.nickname);
   const [avatar, setAvatar] = useState<number | undefined>(avatarNumber(member.iconUrl));
@@ -37,6 +44,32 @@ export const ProfileCard = ({ member }: { member: TMemberInfo }) => {
     setProblem(null);
     setSaved(false);
     setEditing(true);
+  };
+
+  /** Checks type and size here as the server will, then uploads; the header shows the new photo at once. */
+  const uploadFile = async (file: File) => {
+    if (file.type !== 'image/png' && file.type !== 'image/jpeg') {
+      setProblem({ field: 'avatar', text: t(AvatarMessageKey.invalid) });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      setProblem({ field: 'avatar', text: t(AvatarMessageKey.tooLarge) });
+      return;
+    }
+    setProblem(null);
+    try {
+      const image = await new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsDataURL(file);
+      });
+      await upload.mutateAsync(image);
+      setEditing(false);
+      setSaved(true);
+    } catch (error) {
+      setProblem({ field: 'avatar', text: errorText(t, error) });
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -170,7 +203,30 @@ export const ProfileCard = ({ member }: { member: TMemberInfo }) => {
                 </label>
               ))}
             </div>
-            {problem?.field === 'avatar' && <p className="mt-1.5 text-xs text-red-300">{problem.text}</p>}
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <label
+                className={`cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${buttonClass({ size: 'sm', variant: 'secondary' })}`}
+              >
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  className="sr-only"
+                  disabled={upload.isPending}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void uploadFile(file);
+                  }}
+                />
+                {upload.isPending ? t('acc_avatar_uploading') : t('acc_avatar_upload')}
+              </label>
+              <span className="text-xs text-muted">{t('acc_avatar_upload_hint')}</span>
+            </div>
+            {problem?.field === 'avatar' && (
+              <p role="alert" className="mt-1.5 text-xs text-red-300">
+                {problem.text}
+              </p>
+            )}
           </fieldset>
           {problem?.field === 'form' && (
             <p

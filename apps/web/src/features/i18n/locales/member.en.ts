@@ -227,4 +227,10 @@ export const memberEn: Record<MemberKey, string> = {
   acc_resend_in: 'Resend ({{seconds}}s)',
   acc_code_sent: 'Code sent to {{to}}',
   acc_verify_and_save: 'Verify and save',
+
+  acc_avatar_upload: 'Upload a photo',
+  acc_avatar_uploading: 'Uploading…',
+  acc_avatar_upload_hint: 'PNG or JPG, up to 5 MB',
+  in_image_png_jpg_only: 'Only png or jpg images are accepted.',
+  in_image_max_5mb: 'Image maximum size 5MB.',
 };

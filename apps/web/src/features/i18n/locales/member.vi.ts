@@ -228,6 +228,12 @@ export const memberVi = {
   acc_resend_in: 'Gửi lại ({{seconds}}s)',
   acc_code_sent: 'Đã gửi mã tới {{to}}',
   acc_verify_and_save: 'Xác minh và lưu',
+
+  acc_avatar_upload: 'Tải ảnh lên',
+  acc_avatar_uploading: 'Đang tải lên…',
+  acc_avatar_upload_hint: 'PNG hoặc JPG, tối đa 5 MB',
+  in_image_png_jpg_only: 'Chỉ chấp nhận ảnh png hoặc jpg.',
+  in_image_max_5mb: 'Kích thước ảnh tối đa 5MB.',
 } as const;
 
 export type MemberKey = keyof typeof memberVi;
