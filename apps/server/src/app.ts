@@ -47,7 +47,7 @@ import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { jackpotAdminRoutes } from './modules/jackpot/jackpot-admin.routes.ts';
 import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.service.ts';
 import { memberAccountRoutes } from './modules/members/member-account.routes.ts';
-import { createMemberAccountService } from './modules/members/member-account.service.ts';
+import { createMemberAccountService, verifiedDestination } from './modules/members/member-account.service.ts';
 import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -95,7 +95,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import { type Config, sandboxGatewayOf } from './platform/config.ts';
-import { errorEnvelope, registerErrorHandling } from './platform/errors.ts';
+import { AppError, errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
@@ -346,7 +346,20 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }
     return injectTransport(() => app);
   };
-  const withdrawals = createWithdrawalsService({ db, wallet, limiter, audit: createAuditService(db) });
+  const withdrawals = createWithdrawalsService({
+    db,
+    wallet,
+    limiter,
+    audit: createAuditService(db),
+    consumePaymentCode: async (member, code) => {
+      const destination = verifiedDestination(member, 'sms');
+      if (!destination) throw new AppError(400, 'AUTH_CODE_INVALID', MessageKey.codeInvalid, 'body.smsCode');
+      await codes.consumeCode(
+        { merchantId: member.merchantId, purpose: 'payment', destination, code },
+        'body.smsCode',
+      );
+    },
+  });
   const profile = createMemberProfile(db, wallet);
   const transfers = createTransfersService({
     db,

@@ -33,10 +33,19 @@ export const CashierMessageKey = {
 /** Payment passwords: 6–32 characters (a PIN of six digits is the common choice). */
 export const PaymentPassword = z.string().min(6).max(32);
 
-/** POST /wps/withdraw/payment-password (sealed): set the first one, or change it with the old one. */
+/**
+ * POST /wps/withdraw/payment-password (sealed): set the first one, or change it with the old one or
+ * with an SMS code sent to the member's verified mobile (POST /wps/member/contact/code with
+ * `{ target: 'current', channel: 'sms', for: 'paymentPassword' }`).
+ */
 export const ZPaymentPasswordRequest = z.object({
-  /** Required once a payment password is set. */
+  /** Once a payment password is set: the old one, or `smsCode`. */
   oldPaymentPassword: z.string().max(32).optional(),
+  smsCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
   paymentPassword: PaymentPassword,
   confirmPaymentPassword: z.string().max(32),
 });

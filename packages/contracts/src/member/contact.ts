@@ -35,7 +35,12 @@ export const ZContactCodeRequest = z.discriminatedUnion('target', [
       mobileNum: MobileNum,
     }),
   ]),
-  z.object({ target: z.literal('current'), channel: z.enum(['email', 'sms']) }),
+  z.object({
+    target: z.literal('current'),
+    channel: z.enum(['email', 'sms']),
+    /** What the code will prove: replacing this address, or changing the payment password. */
+    for: z.enum(['contact', 'paymentPassword']).default('contact'),
+  }),
 ]);
 export type TContactCodeRequest = z.input<typeof ZContactCodeRequest>;
 

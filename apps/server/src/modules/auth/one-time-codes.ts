@@ -19,8 +19,11 @@ const MAX_CODE_ATTEMPTS = 5;
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** `bind`: a new email or mobile proves itself; `unbind`: the verified one agrees to be replaced. */
-export type CodePurpose = 'register' | 'login' | 'forgot' | 'login_ip' | 'bind' | 'unbind';
+/**
+ * `bind`: a new email or mobile proves itself; `unbind`: the verified one agrees to be replaced;
+ * `payment`: the verified mobile agrees to a new payment password.
+ */
+export type CodePurpose = 'register' | 'login' | 'forgot' | 'login_ip' | 'bind' | 'unbind' | 'payment';
 
 /** The codes of one purpose sent to one destination that nobody has spent yet. */
 const unspentCodes = (input: { merchantId: number; purpose: CodePurpose; destination: string }) => [

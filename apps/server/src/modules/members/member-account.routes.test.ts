@@ -340,6 +340,58 @@ describe('binding an email and a mobile', () => {
   });
 });
 
+describe('the payment password by SMS', () => {
+  it('changes with a code sent to the verified mobile instead of the old one; a wrong code changes nothing', async () => {
+    const c = await signedIn('demo_pilot');
+    const pay = (body: Record<string, unknown>) => c.send('POST', '/wps/withdraw/payment-password', body);
+    expect((await pay({ paymentPassword: '246810', confirmPaymentPassword: '246810' })).statusCode).toBe(200);
+    // No verified mobile yet: nothing to send a code to.
+    const none = await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'current', channel: 'sms', for: 'paymentPassword' },
+    });
+    expect(none.statusCode).toBe(400);
+
+    await c.call('POST', '/wps/member/contact/code', {
+      payload: { target: 'new', channel: 'sms', countryDialingCode: '+84', mobileNum: '0977123456' },
+    });
+    await c.call('PUT', '/wps/member/contact', {
+      payload: {
+        channel: 'sms',
+        countryDialingCode: '+84',
+        mobileNum: '0977123456',
+        code: await c.lastCode('+84977123456'),
+      },
+    });
+    expect(
+      (
+        await c.call('POST', '/wps/member/contact/code', {
+          payload: { target: 'current', channel: 'sms', for: 'paymentPassword' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const code = await c.lastCode('+84977123456');
+    const before = (await memberRow('demo_pilot')).paymentPasswordHash;
+    const wrong = await pay({
+      smsCode: code === '000000' ? '111111' : '000000',
+      paymentPassword: '135791',
+      confirmPaymentPassword: '135791',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'AUTH_CODE_INVALID', value: { field: 'body.smsCode' } });
+    expect((await memberRow('demo_pilot')).paymentPasswordHash).toBe(before);
+
+    const changed = await pay({ smsCode: code, paymentPassword: '135791', confirmPaymentPassword: '135791' });
+    expect(changed.statusCode).toBe(200);
+    // The new one is the one in force: changing with it as the old one works.
+    const again = await pay({
+      oldPaymentPassword: '135791',
+      paymentPassword: '975310',
+      confirmPaymentPassword: '975310',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
 describe('who may call', () => {
   const calls = [
     ['GET', '/wps/member/security', undefined],

@@ -31,6 +31,20 @@ import { describeUserAgent } from './user-agent.ts';
 /** Where uploaded avatars are served (public: an <img> cannot send the session token). */
 export const AVATAR_MEDIA_PATH = '/media/avatars';
 
+/** The address bound now on a channel, if it is verified (then changing it needs a code to it). */
+export const verifiedDestination = (
+  member: Pick<
+    MemberRow,
+    'email' | 'emailVerifiedAt' | 'mobileNum' | 'mobileVerifiedAt' | 'countryDialingCode'
+  >,
+  channel: 'email' | 'sms',
+) => {
+  if (channel === 'email') return member.email && member.emailVerifiedAt ? member.email : null;
+  return member.mobileNum && member.mobileVerifiedAt && member.countryDialingCode
+    ? phoneDestination(member.countryDialingCode, member.mobileNum)
+    : null;
+};
+
 type TNewAddress = Extract<TContactCodeRequest, { target: 'new' }>;
 
 /** What the account page needs of other modules: the member info and the bound bank accounts. */
@@ -129,14 +143,6 @@ export const createMemberAccountService = ({
     revoked: await revokeMemberSessions(db, signedIn.member.id, signedIn.sessionId),
   });
 
-  /** The address bound now on a channel, if it is verified (then changing it needs a code to it). */
-  const verifiedDestination = (member: MemberRow, channel: 'email' | 'sms') => {
-    if (channel === 'email') return member.email && member.emailVerifiedAt ? member.email : null;
-    return member.mobileNum && member.mobileVerifiedAt && member.countryDialingCode
-      ? phoneDestination(member.countryDialingCode, member.mobileNum)
-      : null;
-  };
-
   const newDestination = async (
     merchant: Merchant,
     member: MemberRow,
@@ -170,7 +176,7 @@ export const createMemberAccountService = ({
     } else {
       destination = await newDestination(merchant, member, input);
     }
-    const purpose = input.target === 'current' ? 'unbind' : 'bind';
+    const purpose = input.target === 'new' ? 'bind' : input.for === 'paymentPassword' ? 'payment' : 'unbind';
     const held = await limiter.hitAll([
       { key: `${purpose}:${merchant.id}:${destination}`, limit: { max: 1, windowSeconds: minutes * 60 } },
       { key: `bind-member:${member.id}`, limit: { max: BIND_CODES_PER_HOUR, windowSeconds: 3600 } },

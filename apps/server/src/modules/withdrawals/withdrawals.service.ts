@@ -59,6 +59,8 @@ type Options = {
   withdrawableOf?: WithdrawableOf;
   /** The clock; tests move it to pass a confirmation deadline. */
   now?: () => Date;
+  /** Spends an SMS code sent to the member's verified mobile for a new payment password. */
+  consumePaymentCode?: (member: MemberRow, code: string) => Promise<void>;
 };
 
 /** Payee names compare without case, diacritics or extra spaces ("Nguyễn  Văn A" = "NGUYEN VAN A"). */
@@ -156,6 +158,7 @@ export const createWithdrawalsService = ({
   audit,
   withdrawableOf,
   now = () => new Date(),
+  consumePaymentCode,
 }: Options) => {
   const repository = createWithdrawalsRepository(db);
   const membersRepository = createMembersRepository(db);
@@ -229,6 +232,7 @@ export const createWithdrawalsService = ({
     member: MemberRow,
     body: {
       oldPaymentPassword?: string | undefined;
+      smsCode?: string | undefined;
       paymentPassword: string;
       confirmPaymentPassword: string;
     },
@@ -241,7 +245,9 @@ export const createWithdrawalsService = ({
         'body.confirmPaymentPassword',
       );
     }
-    if (member.paymentPasswordHash) {
+    if (member.paymentPasswordHash && body.smsCode && consumePaymentCode) {
+      await consumePaymentCode(member, body.smsCode);
+    } else if (member.paymentPasswordHash) {
       if (!body.oldPaymentPassword) {
         throw cashierError(
           409,

@@ -64,6 +64,17 @@ export const useSetPaymentPassword = () => {
   });
 };
 
+/** A code to the member's verified mobile, to change the payment password without the old one. */
+export const useSendPaymentCode = () =>
+  useMutation({
+    mutationFn: () =>
+      apiCall(
+        '/wps/member/contact/code',
+        () => import('@luckwell/contracts/member/contact').then((m) => m.ZContactCodeResponse),
+        { method: 'POST', body: { target: 'current', channel: 'sms', for: 'paymentPassword' } },
+      ),
+  });
+
 export const useBindBankAccount = () => {
   const refresh = useRefresh();
   return useMutation({

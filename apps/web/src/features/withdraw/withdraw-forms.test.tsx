@@ -78,6 +78,33 @@ describe('payment password form', () => {
   });
 });
 
+describe('payment password by SMS', () => {
+  it('asks a code for the verified mobile and sends it instead of the old password', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      routes: {
+        'POST /wps/member/contact/code': () => ok({ expiredMinutes: 5, destination: '•••3456' }),
+        'POST /wps/withdraw/payment-password': (init) => {
+          sent.push(init?.body);
+          return ok(null);
+        },
+      },
+    });
+    wrap(<PaymentPasswordForm mode="change" />);
+    fireEvent.click(screen.getByRole('button', { name: /Forgot the payment password/ }));
+    expect(screen.queryByLabelText('Current payment password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to •••3456')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '12a3456' } });
+    expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('123456');
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Confirm payment password'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('withdrawal confirmation dialog', () => {
   const stub = () =>
     stubApi({

@@ -99,4 +99,11 @@ export const withdrawEn = {
   in_cashier_case_not_open: 'This case is already closed.',
   in_cashier_case_already_credited: 'This case has already been credited.',
   in_image_max_5mb: 'Image maximum size 5MB.',
+
+  wd_pp_forgot: 'Forgot the payment password? Change it with an SMS code',
+  wd_pp_use_old: 'Use the current payment password',
+  wd_pp_sms_code: 'SMS code',
+  wd_pp_sms_hint: 'The code goes to your verified mobile number',
+  wd_pp_sms_sent: 'Code sent to {{to}}',
+  wd_pp_sms_send: 'Send code',
 } as const;

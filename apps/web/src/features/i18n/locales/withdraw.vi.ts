@@ -102,4 +102,11 @@ export const withdrawVi: Record<keyof typeof withdrawEn, string> = {
   in_cashier_case_not_open: 'Khiếu nại này đã đóng.',
   in_cashier_case_already_credited: 'Khiếu nại này đã được cộng tiền.',
   in_image_max_5mb: 'Kích thước ảnh tối đa 5MB.',
+
+  wd_pp_forgot: 'Quên mật khẩu thanh toán? Đổi bằng mã SMS',
+  wd_pp_use_old: 'Dùng mật khẩu thanh toán hiện tại',
+  wd_pp_sms_code: 'Mã SMS',
+  wd_pp_sms_hint: 'Mã được gửi tới số điện thoại đã xác minh của bạn',
+  wd_pp_sms_sent: 'Đã gửi mã tới {{to}}',
+  wd_pp_sms_send: 'Gửi mã',
 };
