@@ -10,8 +10,8 @@ import { useSessionStore } from '../../shared/session-store.ts';
 
 const contracts = () => import('@luckwell/contracts/member/safer-play');
 /**
- * Every change answers the settings as they now stand. (Never `import('zod')` here: a dynamic import
- * of the whole library defeats tree-shaking and put all of zod, 89 KB gzip, on the home page's load.)
+ * Every change answers the settings as they now stand. (Never a dynamic import of zod itself here: it
+ * defeats tree-shaking and put all of zod, 89 KB gzip, on the home page's load; first-load-imports.test.ts.)
  */
 const settingsAnswer = () => contracts().then((m) => m.ZSaferPlayResponse);
 
