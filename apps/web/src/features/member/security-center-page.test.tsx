@@ -105,7 +105,7 @@ describe('securityCenter (my account)', () => {
     expect(within(card).getByTestId('profile-nickname').textContent).toBe('Player One');
     expect(within(card).getByText('player01')).toBeTruthy();
 
-    const items = screen.getByTestId('security-items');
+    expect(screen.getByTestId('security-items')).toBeTruthy();
     expect(within(screen.getByTestId('security-payment')).getByText('Chưa thiết lập')).toBeTruthy();
     expect(
       within(screen.getByTestId('security-payment'))
