@@ -29,7 +29,7 @@ export type TemplateKind = 'migrated' | 'seeded' | 'rounds';
 
 /** Longer than a whole server test run, short enough that seeded timestamps stay recent. */
 const MAX_AGE_MS = 10 * 60_000;
-/** Templates older than this are deleted; nobody can still be about to copy one. */
+/** Template databases older than this are dropped; nobody can still be about to copy one. */
 const PRUNE_AGE_MS = 3 * MAX_AGE_MS;
 const TEMPLATE_LOCK_KEY = 7_300_422;
 
@@ -93,9 +93,10 @@ const newest = (names: string[]): { name: string; builtAt: number } | undefined 
 
 // --- PGlite ---------------------------------------------------------------------------------------
 
-const loaded = new Map<TemplateKind, Blob>();
+const loaded = new Map<TemplateKind, { blob: Blob; builtAt: number }>();
 
-const buildPgliteTemplate = async (prefix: string, kind: TemplateKind): Promise<Blob> => {
+/** Builds a template and publishes it as `<prefix><time>.tar`; answers the dump and the file's name. */
+const buildPgliteTemplate = async (prefix: string, kind: TemplateKind) => {
   const handle = await connectDatabase({});
   try {
     await fill(handle, kind);
@@ -104,22 +105,30 @@ const buildPgliteTemplate = async (prefix: string, kind: TemplateKind): Promise<
     await handle.db.execute(sql`checkpoint`);
     const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     mkdirSync(CACHE_DIR, { recursive: true });
-    const file = path.join(CACHE_DIR, `${prefix}${Date.now().toString(36)}.tar`);
+    const name = `${prefix}${Date.now().toString(36)}.tar`;
+    const file = path.join(CACHE_DIR, name);
     const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     // Workers that miss at the same moment each build and publish one; the newest wins, all are whole.
     renameSync(partial, file);
-    return dump;
+    return { dump, name };
   } finally {
     await handle.close();
   }
 };
 
-const prunePgliteTemplates = () => {
+/**
+ * Deletes the files nobody will load again (65 MB each): those too old to use, and those of `prefix`
+ * that `kept` supersedes. A worker that listed one just before loses the race and builds its own.
+ */
+const prunePgliteTemplates = (prefix: string, kept: string) => {
   for (const name of readdirSync(CACHE_DIR)) {
+    if (name === kept) continue;
     const file = path.join(CACHE_DIR, name);
     try {
-      if (Date.now() - statSync(file).mtimeMs > PRUNE_AGE_MS) rmSync(file, { force: true });
+      // Another worker's `.partial` is still being written: only finished files are superseded.
+      const superseded = name.startsWith(prefix) && name.endsWith('.tar');
+      if (superseded || Date.now() - statSync(file).mtimeMs > MAX_AGE_MS) rmSync(file, { force: true });
     } catch {
       // Another worker pruned it first.
     }
@@ -129,7 +138,7 @@ const prunePgliteTemplates = () => {
 /** The data directory to load into a new in-memory PGlite. */
 export const pgliteTemplate = async (kind: TemplateKind): Promise<Blob> => {
   const cached = loaded.get(kind);
-  if (cached) return cached;
+  if (cached && Date.now() - cached.builtAt <= MAX_AGE_MS) return cached.blob;
   const prefix = `${templateKey()}-${kind}-`;
   let names: string[] = [];
   try {
@@ -137,26 +146,27 @@ export const pgliteTemplate = async (kind: TemplateKind): Promise<Blob> => {
   } catch {
     // No cache yet (a fresh clone): build below.
   }
-  let blob: Blob | undefined;
   const found = newest(names);
   if (found) {
     try {
-      blob = new Blob([readFileSync(path.join(CACHE_DIR, found.name))]);
+      const blob = new Blob([readFileSync(path.join(CACHE_DIR, found.name))]);
+      loaded.set(kind, { blob, builtAt: found.builtAt });
+      return blob;
     } catch {
       // Pruned between listing and reading: build below.
     }
   }
-  if (!blob) {
-    blob = await buildPgliteTemplate(prefix, kind);
-    prunePgliteTemplates();
-  }
-  loaded.set(kind, blob);
-  return blob;
+  const builtAt = Date.now();
+  const { dump, name } = await buildPgliteTemplate(prefix, kind);
+  prunePgliteTemplates(prefix, name);
+  loaded.set(kind, { blob: dump, builtAt });
+  return dump;
 };
 
 // --- PostgreSQL -----------------------------------------------------------------------------------
 
-const withDatabaseName = (url: string, name: string) => {
+/** `url` with its database name replaced by `name`. */
+export const withDatabaseName = (url: string, name: string) => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

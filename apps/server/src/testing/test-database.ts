@@ -12,13 +12,8 @@ import {
   postgresTemplate,
   retryWhileInUse,
   type TemplateKind,
+  withDatabaseName,
 } from './database-templates.ts';
-
-const withDatabaseName = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 export const createTestDatabase = async ({
   seed = true,
