@@ -97,6 +97,8 @@ const loaded = new Map<TemplateKind, { blob: Blob; builtAt: number }>();
 
 /** Builds a template and publishes it as `<prefix><time>.tar`; answers the dump and the file's name. */
 const buildPgliteTemplate = async (prefix: string, kind: TemplateKind) => {
+  // Named for when the seed's clock started, so its age is never understated.
+  const started = Date.now();
   const handle = await connectDatabase({});
   try {
     await fill(handle, kind);
@@ -105,13 +107,13 @@ const buildPgliteTemplate = async (prefix: string, kind: TemplateKind) => {
     await handle.db.execute(sql`checkpoint`);
     const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     mkdirSync(CACHE_DIR, { recursive: true });
-    const name = `${prefix}${Date.now().toString(36)}.tar`;
+    const name = `${prefix}${started.toString(36)}.tar`;
     const file = path.join(CACHE_DIR, name);
     const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     // Workers that miss at the same moment each build and publish one; the newest wins, all are whole.
     renameSync(partial, file);
-    return { dump, name };
+    return { dump, name, started };
   } finally {
     await handle.close();
   }
@@ -156,10 +158,9 @@ export const pgliteTemplate = async (kind: TemplateKind): Promise<Blob> => {
       // Pruned between listing and reading: build below.
     }
   }
-  const builtAt = Date.now();
-  const { dump, name } = await buildPgliteTemplate(prefix, kind);
+  const { dump, name, started } = await buildPgliteTemplate(prefix, kind);
   prunePgliteTemplates(prefix, name);
-  loaded.set(kind, { blob: dump, builtAt });
+  loaded.set(kind, { blob: dump, builtAt: started });
   return dump;
 };
 
@@ -200,6 +201,7 @@ const buildPostgresTemplate = async (
   prefix: string,
   kind: TemplateKind,
 ) => {
+  const started = Date.now();
   const building = `luckwell_tplbuild_${randomBytes(6).toString('hex')}`;
   await admin.query(`create database ${building}`);
   const handle = await connectDatabase({ databaseUrl: withDatabaseName(serverUrl, building), poolSize: 5 });
@@ -208,7 +210,7 @@ const buildPostgresTemplate = async (
   } finally {
     await handle.close();
   }
-  const name = `${prefix}${Date.now().toString(36)}`;
+  const name = `${prefix}${started.toString(36)}`;
   await retryWhileInUse(admin, `alter database ${building} rename to ${name}`);
   return name;
 };
