@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One `vitest run` covers every workspace; `--project server` picks one. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which on the 2-core CI machine means one
+    // worker and an idle core: the main process only schedules and reports (ADR 050).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

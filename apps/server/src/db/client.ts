@@ -99,13 +99,20 @@ const createPgListener = (databaseUrl: string) => {
   return { listen, close };
 };
 
-type ConnectOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+type ConnectOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite starts from this `dumpDataDir` tarball (the tests' templates, ADR 050). */
+  loadDataDir?: Blob;
+};
 
 /** `dataDir` undefined with no URL gives an in-memory PGlite (tests). */
 export const connectDatabase = async ({
   databaseUrl,
   dataDir,
   poolSize = 20,
+  loadDataDir,
 }: ConnectOptions): Promise<DatabaseHandle> => {
   if (databaseUrl) {
     // Idle connections stay open (pg's default closes them after 10 s): after a burst, dozens of
@@ -136,7 +143,9 @@ export const connectDatabase = async ({
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await (loadDataDir
+    ? PGlite.create({ dataDir: location, loadDataDir })
+    : PGlite.create(location));
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,

@@ -7,7 +7,7 @@ export const createTestApp = async (
   env: Record<string, string> = {},
   options: Pick<BuildAppOptions, 'transferVendorAdapter'> = {},
 ) => {
-  const database = await createTestDatabase();
+  // Config first: a refused config (a test expecting the refusal) must not leave a database behind.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -15,6 +15,7 @@ export const createTestApp = async (
     ADMIN_DIST: '/nonexistent',
     ...env,
   });
+  const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...options });
   await app.ready();
   return { app, database };
