@@ -9,7 +9,9 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-test.describe.configure({ timeout: 180_000 });
+// A round's flight lasts until its crash point: past 6× that is over 30 s (one round in six), and
+// up to CRASH_MAX_MS; waits for the next betting window allow for a long one.
+test.describe.configure({ timeout: 420_000 });
 
 const dismissIfShown = async (page: Page, name: string) => {
   const popup = page.getByRole('dialog', { name });
@@ -80,7 +82,7 @@ test('crash: two browsers in the same round, one cashes out', async ({ browser }
   let won = false;
   for (let attempt = 0; attempt < 6 && !won; attempt++) {
     // A fresh betting window with at least a second left, seen by both.
-    await expect(phaseOf(one.page)).toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+    await expect(phaseOf(one.page)).toHaveAttribute('data-phase', 'betting', { timeout: 150_000 });
     await expect(phaseOf(two.page)).toHaveAttribute('data-phase', 'betting', { timeout: 10_000 });
     const round = await numberOf(one.page);
     expect(await numberOf(two.page)).toBe(round);
