@@ -1,5 +1,5 @@
 /**
- * Pieces the account page's panels share: the panel frame, its loading and error states, and how
+ * Pieces the account page's panels share: a panel's loading and error states, and how
  * times and devices are worded in the reader's language.
  */
 import type { TDevice } from '@luckwell/contracts/member/login-activity';
@@ -8,32 +8,7 @@ import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const Panel = ({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) => (
-  <section
-    className="rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6"
-    aria-label={title}
-    data-testid={testId}
-  >
-    <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-base font-bold text-ink sm:text-lg">{title}</h2>
-      {action}
-    </header>
-    {children}
-  </section>
-);
 
 /** What a panel shows while its query is not ready: a spinner, or the error with a retry. */
 export const PanelState = ({
@@ -65,16 +40,6 @@ export const PanelState = ({
       <Spinner label={loadingLabel} size="md" />
     </div>
   );
-};
-
-/** A moment as the reader's language writes it (day and time, their own time zone). */
-export const formatWhen = (iso: string, language: string, withTime = true) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  });
 };
 
 /** "Chrome on Windows", or whichever half is known, or "Unknown device". */

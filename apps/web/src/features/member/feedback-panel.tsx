@@ -16,7 +16,9 @@ import { EmptyState } from '@luckwell/ui/empty-state';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
-import { formatWhen, Panel, PanelState } from './account-parts.tsx';
+import { formatWhen } from '../../shared/format-when.ts';
+import { Panel } from '../../shared/panel.tsx';
+import { PanelState } from './account-parts.tsx';
 import { useMyFeedback, useSendFeedback } from './messages-api.ts';
 
 const fieldClass =

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/error-text.ts';
-import { formatWhen, Panel, PanelState } from './account-parts.tsx';
+import { formatWhen } from '../../shared/format-when.ts';
+import { Panel } from '../../shared/panel.tsx';
+import { PanelState } from './account-parts.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { useInbox, useMarkAllRead, useMarkRead, useRemoveMessage } from './messages-api.ts';
 

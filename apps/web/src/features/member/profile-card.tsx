@@ -17,9 +17,9 @@ import { buttonClass } from '@luckwell/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
+import { formatWhen } from '../../shared/format-when.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useUpdateProfile, useUploadAvatar } from './account-api.ts';
-import { formatWhen } from './account-parts.tsx';
 
 const NICKNAME_HINT = hintOf(NICKNAME_RULE);
 const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);

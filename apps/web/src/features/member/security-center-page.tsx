@@ -4,9 +4,11 @@
  * the sign-in history and the live sessions.
  */
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../../shared/format-when.ts';
 import { useMemberInfo } from '../../shared/member-info.ts';
+import { Panel } from '../../shared/panel.tsx';
 import { useAccountSecurity } from './account-api.ts';
-import { formatWhen, Panel, PanelState } from './account-parts.tsx';
+import { PanelState } from './account-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityItems } from './security-items.tsx';
 import { LoginHistory, MemberSessions } from './sign-in-activity.tsx';

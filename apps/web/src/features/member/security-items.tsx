@@ -9,8 +9,8 @@ import { buttonClass } from '@luckwell/ui/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatWhen } from '../../shared/format-when.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
-import { formatWhen } from './account-parts.tsx';
 import { BindContactDialog } from './bind-contact-dialog.tsx';
 
 type Item = { key: string; title: string; status: string; ok: boolean; action?: ReactNode };

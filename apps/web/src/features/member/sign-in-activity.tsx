@@ -7,8 +7,10 @@ import { EmptyState } from '@luckwell/ui/empty-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
+import { formatWhen } from '../../shared/format-when.ts';
+import { Panel } from '../../shared/panel.tsx';
 import { useLoginHistory, useMemberSessions, useSignOutOthers } from './account-api.ts';
-import { deviceText, formatWhen, Panel, PanelState } from './account-parts.tsx';
+import { deviceText, PanelState } from './account-parts.tsx';
 
 const ResultBadge = ({ success }: { success: boolean }) => {
   const { t } = useTranslation();

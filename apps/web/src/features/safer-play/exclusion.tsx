@@ -15,8 +15,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/error-text.ts';
+import { formatWhen } from '../../shared/format-when.ts';
+import { Panel } from '../../shared/panel.tsx';
 import { useExclude } from './safer-play-api.ts';
-import { endOf, exclusionLength, formatWhen, Panel, timeoutLength } from './safer-play-parts.tsx';
+import { endOf, exclusionLength, timeoutLength } from './safer-play-parts.tsx';
 
 const ConfirmDialog = ({ request, onClose }: { request: TExclusionRequest; onClose: () => void }) => {
   const { t, i18n } = useTranslation();

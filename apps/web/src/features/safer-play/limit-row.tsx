@@ -8,8 +8,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { Field } from '../../shared/field.tsx';
+import { formatWhen } from '../../shared/format-when.ts';
 import { appliesAtOnce, parseLimit, usedPercent, useSetLimit } from './safer-play-api.ts';
-import { formatWhen, limitText } from './safer-play-parts.tsx';
+import { limitText } from './safer-play-parts.tsx';
 
 const USED_LABEL = {
   depositDay: 'sp_used_deposit',

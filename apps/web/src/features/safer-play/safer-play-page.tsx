@@ -16,10 +16,11 @@ import { Spinner } from '@luckwell/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
+import { Panel } from '../../shared/panel.tsx';
 import { ExcludedBanner, SelfExclusionPanel, TimeoutPanel } from './exclusion.tsx';
 import { LimitRow } from './limit-row.tsx';
 import { useSaferPlay, useSetRealityCheck } from './safer-play-api.ts';
-import { Panel, useCurrencySymbol } from './safer-play-parts.tsx';
+import { useCurrencySymbol } from './safer-play-parts.tsx';
 
 const GROUPS: { title: string; kinds: TLimitKind[]; testId: string }[] = [
   {

@@ -1,46 +1,11 @@
 /**
- * Pieces the Safer play page and the reality check share: the panel frame (the account page's look,
- * ADR 047), how moments, lengths and money are worded in the reader's language.
+ * Pieces the Safer play page and the reality check share: how lengths and money are worded in the
+ * reader's language (the panel frame and moments are shared/panel.tsx and shared/format-when.ts).
  */
 import type { TLimitKind } from '@luckwell/contracts/member/safer-play';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { formatMoney } from '../../shared/format-money.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
-
-export const Panel = ({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) => (
-  <section
-    className="rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6"
-    aria-label={title}
-    data-testid={testId}
-  >
-    <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-base font-bold text-ink sm:text-lg">{title}</h2>
-      {action}
-    </header>
-    {children}
-  </section>
-);
-
-/** A moment as the reader's language writes it (day and time, their own time zone). */
-export const formatWhen = (iso: string, language: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language === 'en' ? 'en-GB' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-};
 
 /** The member's currency symbol, as the header shows the balance. */
 export const useCurrencySymbol = () => useSessionStore((state) => state.member?.currencySymbol ?? '');
