@@ -58,6 +58,22 @@ export const createMembersRepository = (db: Database) => {
       return rows[0] ? Number(rows[0].depth) : undefined;
     },
 
+    /** The members above `memberId` in the upline tree, nearest first. */
+    uplineIds: async (memberId: number) => {
+      const rows = rowsOf<{ upline_id: number }>(
+        await db.execute(sql`
+          with recursive chain (id, upline_id, depth) as (
+            select id, upline_id, 0 from ${members} where id = ${memberId}
+            union all
+            select m.id, m.upline_id, c.depth + 1 from ${members} m
+            join chain c on m.id = c.upline_id
+            where c.depth < ${MAX_TREE_DEPTH}
+          )
+          select upline_id from chain where upline_id is not null order by depth`),
+      );
+      return rows.map((row) => Number(row.upline_id));
+    },
+
     /** Members below `ancestorId` at any depth, nearest first, optionally whose account starts with `prefix`. */
     downline: async (
       merchantId: number,

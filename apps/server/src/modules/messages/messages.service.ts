@@ -29,13 +29,13 @@ import {
   type TMessageCategory,
 } from '@luckwell/contracts/member/messages';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Actor, createAuditService } from '../admin/audit.service.ts';
 import { members } from '../members/member.table.ts';
-import { MAX_TREE_DEPTH } from '../members/members.repository.ts';
+import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { memberFeedback, memberMessageStates, memberMessages } from './message.table.ts';
 
@@ -56,23 +56,10 @@ const REPLY_TITLE_CHARS = 60;
 const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 export const createMessagesService = ({ db, events, limiter, audit, isExcluded }: Options) => {
-  /** The agents above `memberId`, nearest first: a team message of any of them reaches the member. */
-  const uplineOf = async (reader: Reader): Promise<number[]> => {
-    const rows = rowsOf<{ upline_id: number }>(
-      await db.execute(sql`
-        with recursive chain (id, upline_id, depth) as (
-          select id, upline_id, 0 from ${members} where id = ${reader.id}
-          union all
-          select m.id, m.upline_id, c.depth + 1 from ${members} m
-          join chain c on m.id = c.upline_id
-          where c.depth < ${MAX_TREE_DEPTH}
-        )
-        select upline_id from chain where upline_id is not null order by depth`),
-    );
-    return rows.map((row) => Number(row.upline_id));
-  };
+  const memberRows = createMembersRepository(db);
+  /** The agents above the reader: a team message of any of them reaches them. */
+  const uplineOf = (reader: Reader) => memberRows.uplineIds(reader.id);
 
-  /** The messages of `reader`'s inbox, before removals: theirs, their brand's, their uplines' teams'. */
   /**
    * The messages of `reader`'s inbox, before removals: theirs, their brand's, their uplines' teams';
    * while they are excluded from play, no offers (ADR 051).
@@ -159,13 +146,16 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
     if (!found) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.id');
   };
 
+  /** Counts once, tells the member's other tabs and devices, and answers the count. */
   const publishUnread = async (reader: Reader) => {
+    const count = await unreadCount(reader);
     await events.publish({
       merchantId: reader.merchantId,
       memberId: reader.id,
       type: 'unread',
-      data: { count: await unreadCount(reader) },
+      data: { count },
     });
+    return { unread: count };
   };
 
   /** Marks read (idempotent: the first reading's time stays). */
@@ -178,8 +168,7 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
         target: [memberMessageStates.messageId, memberMessageStates.memberId],
         set: { readAt: sql`coalesce(${memberMessageStates.readAt}, excluded.read_at)` },
       });
-    await publishUnread(reader);
-    return { unread: await unreadCount(reader) };
+    return publishUnread(reader);
   };
 
   const markAllRead = async (reader: Reader) => {
@@ -190,8 +179,7 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
       where ${addressed}
       on conflict (message_id, member_id) do update
         set read_at = coalesce(${memberMessageStates.readAt}, excluded.read_at)`);
-    await publishUnread(reader);
-    return { unread: await unreadCount(reader) };
+    return publishUnread(reader);
   };
 
   /** Removes from the inbox (the message stays for everyone else and in the back office). */
@@ -204,8 +192,7 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
         target: [memberMessageStates.messageId, memberMessageStates.memberId],
         set: { deletedAt: sql`coalesce(${memberMessageStates.deletedAt}, excluded.deleted_at)` },
       });
-    await publishUnread(reader);
-    return { unread: await unreadCount(reader) };
+    return publishUnread(reader);
   };
 
   const announce = async (message: {

@@ -99,31 +99,58 @@ export const createSaferPlayService = ({
       : null;
   };
 
-  const depositedSince = async (member: Member, from: Date, executor: Database = db) => {
-    const [row] = await executor
-      .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.memberId, member.id),
-          sql`${deposits.createdAt} >= ${from}`,
-          sql`${deposits.status} in ('pending', 'approved')`,
-        ),
-      );
-    return BigInt(row?.total ?? '0');
+  /** The start of each rolling window, from now. */
+  const windowStarts = () => {
+    const at = now().getTime();
+    return {
+      Day: new Date(at - WINDOW_HOURS.Day * HOUR_MS),
+      Week: new Date(at - WINDOW_HOURS.Week * HOUR_MS),
+      Month: new Date(at - WINDOW_HOURS.Month * HOUR_MS),
+    };
+  };
+  type Totals = Record<Period, bigint>;
+
+  /** Deposits pending or approved in each window, in one read of the member's last 30 days. */
+  const depositTotals = async (member: Member, executor: Database = db): Promise<Totals> => {
+    const from = windowStarts();
+    const rows = rowsOf<Record<Lowercase<Period>, string>>(
+      await executor.execute(sql`
+        select coalesce(sum(${deposits.amount}) filter (where ${deposits.createdAt} >= ${from.Day}), 0)::text as day,
+               coalesce(sum(${deposits.amount}) filter (where ${deposits.createdAt} >= ${from.Week}), 0)::text as week,
+               coalesce(sum(${deposits.amount}), 0)::text as month
+        from ${deposits}
+        where ${deposits.memberId} = ${member.id} and ${deposits.createdAt} >= ${from.Month}
+          and ${deposits.status} in ('pending', 'approved')`),
+    );
+    return {
+      Day: BigInt(rows[0]?.day ?? '0'),
+      Week: BigInt(rows[0]?.week ?? '0'),
+      Month: BigInt(rows[0]?.month ?? '0'),
+    };
   };
 
-  /** Stakes minus payouts since `from` (rounds still open count their stake); 0 when ahead. */
-  const lostSince = async (member: Member, from: Date, executor: Database = db) => {
-    const rows = rowsOf<{ net: string }>(
+  /**
+   * Stakes minus payouts in each window (rounds still open count their stake), 0 when ahead, in one
+   * read of the member's rounds settled in the last 30 days or still open.
+   */
+  const lossTotals = async (member: Member, executor: Database = db): Promise<Totals> => {
+    const from = windowStarts();
+    const net = sql`${betRecords.stakeMinor} - ${betRecords.payoutMinor}`;
+    const open = sql`${betRecords.settledAt} is null`;
+    const rows = rowsOf<Record<Lowercase<Period>, string>>(
       await executor.execute(sql`
-        select coalesce(sum(${betRecords.stakeMinor} - ${betRecords.payoutMinor}), 0)::text as net
+        select coalesce(sum(${net}) filter (where ${open} or ${betRecords.settledAt} >= ${from.Day}), 0)::text as day,
+               coalesce(sum(${net}) filter (where ${open} or ${betRecords.settledAt} >= ${from.Week}), 0)::text as week,
+               coalesce(sum(${net}), 0)::text as month
         from ${betRecords}
         where ${betRecords.merchantId} = ${member.merchantId} and ${betRecords.memberId} = ${member.id}
-          and (${betRecords.settledAt} >= ${from} or ${betRecords.settledAt} is null)`),
+          and (${open} or ${betRecords.settledAt} >= ${from.Month})`),
     );
-    const net = BigInt(rows[0]?.net ?? '0');
-    return net > 0n ? net : 0n;
+    const ahead = (value: string | undefined) => {
+      const total = BigInt(value ?? '0');
+      return total > 0n ? total : 0n;
+    };
+    return { Day: ahead(rows[0]?.day), Week: ahead(rows[0]?.week), Month: ahead(rows[0]?.month) };
   };
 
   const sessionStart = async (member: Member, executor: Database = db) => {
@@ -137,19 +164,16 @@ export const createSaferPlayService = ({
   const minutesSince = (start: Date) =>
     BigInt(Math.max(0, Math.floor((now().getTime() - start.getTime()) / 60_000)));
 
-  const usedBy = async (member: Member, kind: TLimitKind, started: Date, executor: Database = db) => {
-    if (kind === 'sessionMinutes') return minutesSince(started);
-    const period = periodOf(kind);
-    const from = new Date(now().getTime() - WINDOW_HOURS[period ?? 'Day'] * HOUR_MS);
-    return kind.startsWith('deposit')
-      ? depositedSince(member, from, executor)
-      : lostSince(member, from, executor);
-  };
-
   const state = async (member: Member & { currency: string }, started?: Date): Promise<TSaferPlay> => {
     const at = now();
     const rows = new Map((await limitRows(member.id)).map((row) => [row.kind, row]));
     const start = started ?? (await sessionStart(member));
+    const [deposited, lost] = [await depositTotals(member), await lossTotals(member)];
+    const usedBy = (kind: TLimitKind) => {
+      const period = periodOf(kind);
+      if (!period) return minutesSince(start);
+      return (kind.startsWith('deposit') ? deposited : lost)[period];
+    };
     const limits: TLimitState[] = [];
     for (const kind of LimitKind.options) {
       const row = rows.get(kind);
@@ -161,7 +185,7 @@ export const createSaferPlayService = ({
           row?.pendingFrom && !pendingDue
             ? { value: show(kind, row.pendingValue), effectiveAt: row.pendingFrom.toISOString() }
             : null,
-        used: show(kind, await usedBy(member, kind, start)) ?? '0',
+        used: show(kind, usedBy(kind)) ?? '0',
       });
     }
     return {
@@ -311,6 +335,7 @@ export const createSaferPlayService = ({
       params: { until: exclusion.until ?? 'permanent' },
     });
 
+  /** The limits in force for one member, by kind (a due pending change applied). */
   const limitsIn = async (memberId: number, executor: Database) => {
     const at = now();
     return new Map((await limitRows(memberId, executor)).map((row) => [row.kind, effectiveLimit(row, at)]));
@@ -324,12 +349,15 @@ export const createSaferPlayService = ({
     const exclusion = await activeExclusion(member.id, tx);
     if (exclusion) throw excludedError(exclusion);
     const limits = await limitsIn(member.id, tx);
-    for (const kind of ['depositDay', 'depositWeek', 'depositMonth'] as const) {
-      const limit = limits.get(kind);
-      if (limit === null || limit === undefined) continue;
-      const used = await usedBy(member, kind, now(), tx);
-      if (used + amountMinor > limit) {
-        const left = limit > used ? limit - used : 0n;
+    const kinds = (['depositDay', 'depositWeek', 'depositMonth'] as const).filter(
+      (kind) => limits.get(kind) != null,
+    );
+    if (kinds.length === 0) return;
+    const used = await depositTotals(member, tx);
+    for (const kind of kinds) {
+      const limit = limits.get(kind) as bigint;
+      const period = periodOf(kind) ?? 'Day';
+      if (used[period] + amountMinor > limit) {
         throw new AppError(
           409,
           'SAFER_PLAY_DEPOSIT_LIMIT',
@@ -337,40 +365,48 @@ export const createSaferPlayService = ({
           'body.amount',
         ).with({
           params: {
-            period: periodOf(kind) ?? 'Day',
+            period,
             limit: fromMinorUnits(limit),
-            remaining: fromMinorUnits(left),
+            remaining: fromMinorUnits(limit > used[period] ? limit - used[period] : 0n),
           },
         });
       }
     }
   };
 
-  /** What refuses play now: an exclusion, a reached loss limit, a used-up session; undefined when none. */
-  const playRefusal = async (member: Member, stakeMinor: bigint, executor: Database = db) => {
+  /**
+   * What refuses play now: an exclusion, a used-up session, a loss limit this stake would pass (or,
+   * `{ launch: true }`, one already reached); undefined when none. Members without limits pay two
+   * primary-key reads.
+   */
+  const playRefusal = async (
+    member: Member,
+    stakeMinor: bigint,
+    executor: Database = db,
+    { launch = false }: { launch?: boolean } = {},
+  ) => {
     const exclusion = await activeExclusion(member.id, executor);
     if (exclusion) return excludedError(exclusion);
     const limits = await limitsIn(member.id, executor);
-    if (limits.size === 0) return undefined;
     const session = limits.get('sessionMinutes');
-    if (session !== null && session !== undefined) {
-      const start = await sessionStart(member, executor);
-      if (minutesSince(start) >= session) {
-        return new AppError(409, 'SAFER_PLAY_SESSION_LIMIT', SaferPlayMessageKey.sessionLimit).with({
-          params: { minutes: Number(session) },
-        });
-      }
+    if (session != null && minutesSince(await sessionStart(member, executor)) >= session) {
+      return new AppError(409, 'SAFER_PLAY_SESSION_LIMIT', SaferPlayMessageKey.sessionLimit).with({
+        params: { minutes: Number(session) },
+      });
     }
-    for (const kind of ['lossDay', 'lossWeek', 'lossMonth'] as const) {
-      const limit = limits.get(kind);
-      if (limit === null || limit === undefined) continue;
-      const lost = await usedBy(member, kind, now(), executor);
-      if (lost + stakeMinor > limit) {
+    const kinds = (['lossDay', 'lossWeek', 'lossMonth'] as const).filter((kind) => limits.get(kind) != null);
+    if (kinds.length === 0) return undefined;
+    const lost = await lossTotals(member, executor);
+    for (const kind of kinds) {
+      const limit = limits.get(kind) as bigint;
+      const period = periodOf(kind) ?? 'Day';
+      const over = launch ? lost[period] >= limit : lost[period] + stakeMinor > limit;
+      if (over) {
         return new AppError(409, 'SAFER_PLAY_LOSS_LIMIT', SaferPlayMessageKey.lossLimit).with({
           params: {
-            period: periodOf(kind) ?? 'Day',
+            period,
             limit: fromMinorUnits(limit),
-            remaining: fromMinorUnits(limit > lost ? limit - lost : 0n),
+            remaining: fromMinorUnits(limit > lost[period] ? limit - lost[period] : 0n),
           },
         });
       }
@@ -378,20 +414,10 @@ export const createSaferPlayService = ({
     return undefined;
   };
 
-  /** Before a launch: excluded, past the session limit, or at the loss limit already. */
+  /** Before a launch: excluded, past the session limit, or at a loss limit already (nothing more can be staked). */
   const assertCanLaunch = async (member: Member) => {
-    const refusal = await playRefusal(member, 0n);
-    // At the limit exactly, nothing more can be staked: the launch is refused too.
+    const refusal = await playRefusal(member, 0n, db, { launch: true });
     if (refusal) throw refusal;
-    const limits = await limitsIn(member.id, db);
-    for (const kind of ['lossDay', 'lossWeek', 'lossMonth'] as const) {
-      const limit = limits.get(kind);
-      if (limit !== null && limit !== undefined && (await usedBy(member, kind, now())) >= limit) {
-        throw new AppError(409, 'SAFER_PLAY_LOSS_LIMIT', SaferPlayMessageKey.lossLimit).with({
-          params: { period: periodOf(kind) ?? 'Day', limit: fromMinorUnits(limit), remaining: '0.00' },
-        });
-      }
-    }
   };
 
   return {
