@@ -24,9 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { createOperatorAuth, type Origin, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
+import type { Origin } from '../admin/operator-auth.service.ts';
 import { plainIp } from '../system/access-rules.ts';
 import type { DepositsService } from './deposits.service.ts';
 
@@ -41,12 +40,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, deposits },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const desk = { onRequest: guard.requires('cashier.deposits') };
   const tags = ['admin: cashier'];
 

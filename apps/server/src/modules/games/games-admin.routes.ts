@@ -21,15 +21,11 @@ import {
   ZUpdateGameRequest,
   ZUpdateVendorRequest,
 } from '@luckwell/contracts/admin/game-catalogue';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { actorOf, createOperatorAuth, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
-import { plainIp } from '../system/access-rules.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import type { GamesAdminService } from './games-admin.service.ts';
 
 type Options = { db: Database; limiter: RateLimiter; requireTotp: boolean; gamesAdmin: GamesAdminService };
@@ -41,16 +37,9 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, gamesAdmin },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { actor, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const manage = { onRequest: guard.requires('games.manage') };
   const tags = ['admin: games'];
-  const actor = (request: FastifyRequest) =>
-    actorOf(request.operatorAuth.operator, { ip: plainIp(request.ip) });
 
   app.get(
     '/brands',

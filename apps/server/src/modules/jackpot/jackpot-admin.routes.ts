@@ -12,15 +12,11 @@ import {
   ZAdminJackpotPoolResponse,
   ZUpdateJackpotPoolRequest,
 } from '@luckwell/contracts/admin/jackpot';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { actorOf, createOperatorAuth, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
-import { plainIp } from '../system/access-rules.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import type { JackpotAdminService } from './jackpot-admin.service.ts';
 
 type Options = {
@@ -34,17 +30,10 @@ export const jackpotAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, jackpotAdmin },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { actor, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const view = { onRequest: guard.requires('jackpot.view') };
   const manage = { onRequest: guard.requires('jackpot.manage') };
   const tags = ['admin: jackpot'];
-  const actor = (request: FastifyRequest) =>
-    actorOf(request.operatorAuth.operator, { ip: plainIp(request.ip) });
 
   app.get(
     '/pools',

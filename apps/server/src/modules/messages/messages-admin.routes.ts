@@ -15,15 +15,11 @@ import {
   ZFeedbackIdParams,
   ZFeedbackReplyRequest,
 } from '@luckwell/contracts/admin/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { actorOf, createOperatorAuth, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
-import { plainIp } from '../system/access-rules.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import type { MessagesService } from './messages.service.ts';
 
 type Options = { db: Database; limiter: RateLimiter; requireTotp: boolean; messages: MessagesService };
@@ -32,17 +28,10 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, messages },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { actor, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const send = { onRequest: guard.requires('messages.send') };
   const desk = { onRequest: guard.requires('feedback.reply') };
   const tags = ['admin: messages'];
-  const actor = (request: FastifyRequest) =>
-    actorOf(request.operatorAuth.operator, { ip: plainIp(request.ip) });
 
   app.post(
     '/',

@@ -8,18 +8,14 @@ import { ZAdminMemberParams } from '@luckwell/contracts/admin/members';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ZAdminExclusionRequest, ZSaferPlayResponse } from '@luckwell/contracts/member/safer-play';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { actorOf, createOperatorAuth, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
-import { plainIp } from '../system/access-rules.ts';
 import type { SaferPlayService } from './safer-play.service.ts';
 
 type Options = { db: Database; limiter: RateLimiter; requireTotp: boolean; saferPlay: SaferPlayService };
@@ -28,15 +24,8 @@ export const saferPlayAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, saferPlay },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { actor, audit, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const tags = ['admin: members'];
-  const actor = (request: FastifyRequest) =>
-    actorOf(request.operatorAuth.operator, { ip: plainIp(request.ip) });
 
   const memberOf = async (id: number) => {
     const [row] = await db

@@ -14,9 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import { actorOf, createOperatorAuth, type SignedInOperator } from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
+import { actorOf } from '../admin/operator-auth.service.ts';
 import { plainIp } from '../system/access-rules.ts';
 import { createSeamlessRepository } from './seamless.repository.ts';
 import { SECRET_ROTATION_GRACE_MS } from './seamless.service.ts';
@@ -27,12 +26,7 @@ export const vendorSecretsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { audit, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
 
   app.post(
     '/vendor-secrets/rotate',

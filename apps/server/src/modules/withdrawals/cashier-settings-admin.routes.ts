@@ -20,14 +20,8 @@ import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createAuditService } from '../admin/audit.service.ts';
-import {
-  actorOf,
-  createOperatorAuth,
-  type Origin,
-  type SignedInOperator,
-} from '../admin/operator-auth.service.ts';
-import { createOperatorGuard } from '../admin/operator-guard.ts';
+import { prepareAdminRoutes } from '../admin/admin-routes.ts';
+import { actorOf, type Origin } from '../admin/operator-auth.service.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { plainIp } from '../system/access-rules.ts';
 import { transferSettings } from '../transfers/transfer-setting.table.ts';
@@ -46,12 +40,7 @@ export const cashierSettingsAdminRoutes: FastifyPluginAsyncZod<Options> = async 
   app,
   { db, limiter, requireTotp },
 ) => {
-  const audit = createAuditService(db);
-  const guard = createOperatorGuard(createOperatorAuth({ db, audit, limiter, policy: { requireTotp } }));
-  app.decorateRequest('operatorAuth', null as unknown as SignedInOperator);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { audit, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const settingsGuard = { onRequest: guard.requires('cashier.settings') };
   const tags = ['admin: cashier'];
 
