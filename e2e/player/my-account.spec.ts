@@ -81,6 +81,11 @@ test('a member reads the last sign-in, renames themself and signs out the other 
   await bind.getByRole('button', { name: 'Xác minh và lưu' }).click();
   await slow(bind).toBeHidden();
   await slow(page.getByTestId('security-email')).toContainText('đã xác minh');
+  // The long verified address still fits a 375 px phone without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await slow(page.getByTestId('security-email')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // An own photo: a png uploaded from the device shows in the header at once.
   await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();

@@ -104,7 +104,7 @@ export const SecurityItems = ({ security }: { security: TAccountSecurity }) => {
           onClose={() => setBinding(null)}
         />
       )}
-      <ul className="grid gap-2 sm:grid-cols-2" data-testid="security-items">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="security-items">
         {items.map((item) => (
           <li
             key={item.key}
