@@ -48,11 +48,10 @@ const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu tr
 test('a bettor follows a deep link to profit and loss, then reads the betting record and transactions', async ({
   page,
 }) => {
-  // A guest's deep link asks for a sign-in first. The sign-in ends on the home page (the guard's
-  // `from` is not followed yet), so the member opens the link again.
+  // A guest's deep link asks for a sign-in first, then lands on the page it asked for.
   await page.goto('/member?page=personalProfit');
   await signInWith(page, 'demo_bettor');
-  await page.goto('/member?page=personalProfit');
+  await slow(page).toHaveURL(/\/member\?page=personalProfit$/);
 
   const pnl = page.getByTestId('profit-and-loss');
   await slow(pnl.getByRole('heading', { level: 1, name: 'Lãi và lỗ' })).toBeVisible();

@@ -27,6 +27,7 @@ test('a member reads the same figures in the betting record and the profit and l
   await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await slow(login).toBeHidden({ timeout: 60_000 });
+  await slow(page).toHaveURL(/\/member\?page=personalProfit$/);
   await dismissWelcome(page);
 
   // The betting record's totals over each preset (7 days first, as it opens).

@@ -76,12 +76,23 @@ const useScrollToTopOnRouteChange = () => {
 };
 
 /**
+ * Where the route guard was asked to go before it sent a guest to /login (`state.from`): only a
+ * path of this site, never another origin (`//host` or a scheme).
+ */
+export const returnPath = (state: unknown): string | null => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+};
+
+/**
  * A forced password change still due after a reload (session key `validate`) reopens its modal;
- * /login and /register give way to / once their popup closes, whichever way it closed.
+ * /login and /register give way once their popup closes, whichever way it closed: to the page a
+ * deep link asked for when the visitor signed in, else to /.
  */
 const useSessionOverlays = () => {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const signedIn = useSessionStore((session) => session.isLogin);
   const auth = useOverlayStore((state) => state.auth);
   const changePassword = useOverlayStore((state) => state.changePassword);
   const pending = useSessionStore((state) => state.passwordChange);
@@ -101,10 +112,10 @@ const useSessionOverlays = () => {
   const wasOpen = useRef(auth !== null);
   useEffect(() => {
     if (wasOpen.current && auth === null && (name === '/login' || name === '/register')) {
-      navigate('/', { replace: true });
+      navigate((signedIn && returnPath(state)) || '/', { replace: true });
     }
     wasOpen.current = auth !== null;
-  }, [auth, name, navigate]);
+  }, [auth, name, navigate, signedIn, state]);
 };
 
 /** Site-wide overlays; the agent pages have no announcement popups. */

@@ -65,6 +65,23 @@ describe('login popup', () => {
     expect(useSessionStore.getState().isLogin).toBe(true);
   });
 
+  it('returns a visitor who followed a deep link to the page they asked for', async () => {
+    const { router } = renderWithApi('/member?page=personalProfit', {
+      routes: { 'POST /wps/session/login': () => ok(userInfo()) },
+    });
+    await waitFor(() => expect(router.pathname).toBe('/login'));
+    await submitLogin('player01', 'Secret123');
+    await waitFor(() => expect(router.pathname).toBe('/member'));
+    expect(router.search).toBe('?page=personalProfit');
+  });
+
+  it('goes home when a visitor who followed a deep link closes the popup without signing in', async () => {
+    const { router } = renderWithApi('/member?page=messageV2');
+    const dialog = await loginDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(router.pathname).toBe('/'));
+  });
+
   it('validates before calling: both fields are required', async () => {
     const calls: string[] = [];
     start({
