@@ -2,8 +2,8 @@
  * The member centre's default page, "My account" (issue 15 securityCenter, ADR 047): demo_owner
  * (whose account no other journey changes) signs in on a second device first, then here; /member
  * opens on My account with the previous sign-in's time and address, the nickname change shows in
- * the header, an email is bound with the code from the dev inbox, and signing out the other devices
- * refuses the second device's session from then on.
+ * the header, an email is bound with the code from the dev inbox, a birthday (then locked) and a Zalo
+ * number are given, and signing out the other devices refuses the second device's session from then on.
  */
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -86,6 +86,18 @@ test('a member reads the last sign-in, renames themself and signs out the other 
   await slow(page.getByTestId('security-email')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Personal details: a birthday and a Zalo number; the birthday is then locked (set once).
+  const details = page.getByTestId('personal-details-panel');
+  await details.getByRole('button', { name: 'Bổ sung thông tin' }).click();
+  await details.getByLabel('Ngày sinh').fill('1992-04-18');
+  await details.getByLabel('Số Zalo').fill('0912000047');
+  await details.getByRole('button', { name: 'Lưu' }).click();
+  await slow(details.getByText('Đã lưu thông tin cá nhân.')).toBeVisible();
+  await slow(details.getByTestId('personal-details')).toContainText('0912000047');
+  await details.getByRole('button', { name: 'Bổ sung thông tin' }).click();
+  await expect(details.getByLabel('Ngày sinh')).toHaveAttribute('readonly', '');
+  await details.getByRole('button', { name: 'Hủy' }).click();
 
   // An own photo: a png uploaded from the device shows in the header at once.
   await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();

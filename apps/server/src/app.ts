@@ -483,6 +483,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         notify,
         limiter,
         codeMinutes: async (merchantId) => (await authSettings(merchantId)).smsCodeMinutes,
+        registerRules: system.registerRules,
       }),
     });
     await scoped.register(launchRoutes, { seamless, guard });

@@ -103,6 +103,8 @@ export const ErrorCode = z.enum([
   'SAFER_PLAY_EXCLUSION_SHORTER',
   // My account (issue 15): an uploaded avatar that is not a png or jpg image
   'AVATAR_INVALID',
+  // My account (issue 15): an identity detail already set (ADR 052)
+  'DETAIL_LOCKED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { PersonalDetailField } from '../member/personal-details.ts';
 import { Money } from '../money.ts';
 
 export const MemberStatus = z.enum(['active', 'locked', 'disabled']);
@@ -66,6 +67,10 @@ export const ZAdminMemberDetail = ZAdminMemberRow.extend({
   balance: Money.nullable(),
   currency: z.string(),
   payeeName: z.string().nullable(),
+  /** The other personal details the member has given (birthday as yyyy-MM-dd), in the page's order. */
+  personalDetails: z.array(
+    z.object({ field: PersonalDetailField.exclude(['payeeName']), value: z.string() }),
+  ),
   affiliateCode: z.string().nullable(),
   registerIp: z.string().nullable(),
   /** Temporarily locked after failed sign-ins, until this instant. */

@@ -16,6 +16,11 @@ export const ZRegisterFieldRule = z.object({
   patternId: z.number().int().min(0),
   /** A regular expression source, or '*' for any characters. */
   acceptedPattern: z.string(),
+  /**
+   * Beyond the spec (ADR 052): the member may see and complete this field on My account even when
+   * the registration form does not ask for it. An enabled field is always on the profile too.
+   */
+  onProfile: z.boolean(),
 });
 export type TRegisterFieldRule = z.infer<typeof ZRegisterFieldRule>;
 

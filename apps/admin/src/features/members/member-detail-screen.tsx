@@ -80,6 +80,11 @@ const Facts = ({ member }: { member: TAdminMemberDetail }) => {
       <Fact label={t('member.mobile')}>{member.mobileNum ?? '—'}</Fact>
       <Fact label={t('member.email')}>{member.email ?? '—'}</Fact>
       <Fact label={t('member.payeeName')}>{member.payeeName ?? '—'}</Fact>
+      {member.personalDetails.map((detail) => (
+        <Fact key={detail.field} label={t(`member.detail.${detail.field}`)}>
+          {detail.value}
+        </Fact>
+      ))}
       <Fact label={t('members.col.registered')}>{formatDateTime(member.createdAt)}</Fact>
       <Fact label={t('member.registerIp')}>{member.registerIp ?? '—'}</Fact>
       <Fact label={t('members.col.lastLogin')}>

@@ -21,6 +21,7 @@ const detail = {
   balance: '500000.00',
   currency: 'VND',
   payeeName: null,
+  personalDetails: [],
   affiliateCode: null,
   registerIp: null,
   lockedUntil: null,

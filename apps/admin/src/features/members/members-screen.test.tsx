@@ -24,6 +24,7 @@ const detail = (overrides: Partial<TAdminMemberDetail> = {}): TAdminMemberDetail
   balance: '10000000.00' as TAdminMemberDetail['balance'],
   currency: 'VND',
   payeeName: null,
+  personalDetails: [{ field: 'birthday', value: '1990-05-17' }],
   affiliateCode: null,
   registerIp: '203.0.113.9',
   lockedUntil: null,
@@ -95,6 +96,7 @@ describe('member detail', () => {
     renderApp('/members/7', TOKEN);
     expect(await screen.findByRole('heading', { level: 1, name: /demo_player/ })).toBeTruthy();
     expect(screen.getByText('10,000,000.00')).toBeTruthy();
+    expect(screen.getByText('Birthday').nextElementSibling?.textContent).toBe('1990-05-17');
     const logins = screen.getByRole('table', { name: 'Last sign-ins' });
     expect(within(logins).getAllByText('203.0.113.10')).toHaveLength(2);
     expect(within(logins).getByText('Failed')).toBeTruthy();

@@ -51,12 +51,32 @@ const PATTERNS = {
   lettersAndDigits: { patternId: 6, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$' },
   digits: { patternId: 7, acceptedPattern: '^\\d+$' },
   lettersAndSpaces: { patternId: 13, acceptedPattern: '^[A-Za-z ]+$' },
+  anyLettersAndSpaces: { patternId: 13, acceptedPattern: '*' },
+  date: { patternId: 12, acceptedPattern: '*' },
+  noSpaces: { patternId: 10, acceptedPattern: '*' },
 } as const;
 
 type Rule = { field: string; enabled: boolean; required: boolean; minLength: number; maxLength: number } & {
   patternId: number;
   acceptedPattern: string;
+  onProfile?: boolean;
 };
+
+/** A personal detail the registration form does not ask for but My account offers (ADR 052). */
+const profileOnly = (
+  field: string,
+  minLength: number,
+  maxLength: number,
+  pattern: { patternId: number; acceptedPattern: string },
+): Rule => ({
+  field,
+  enabled: false,
+  required: false,
+  minLength,
+  maxLength,
+  ...pattern,
+  onProfile: true,
+});
 
 /** The demo registration form; in mobile mode the number is the account, so it is required there anyway. */
 export const registerRules = (): Rule[] => [
@@ -91,6 +111,13 @@ export const registerRules = (): Rule[] => [
   { field: 'facebook', enabled: false, required: false, minLength: 4, maxLength: 50, ...PATTERNS.any },
   { field: 'wechat', enabled: false, required: false, minLength: 4, maxLength: 30, ...PATTERNS.any },
   { field: 'idNumber', enabled: false, required: false, minLength: 9, maxLength: 12, ...PATTERNS.digits },
+  profileOnly('birthday', 10, 10, PATTERNS.date),
+  profileOnly('nationality', 2, 40, PATTERNS.anyLettersAndSpaces),
+  profileOnly('address', 5, 120, PATTERNS.any),
+  profileOnly('occupation', 2, 60, PATTERNS.any),
+  profileOnly('incomeSource', 2, 60, PATTERNS.any),
+  profileOnly('zalo', 9, 11, PATTERNS.digits),
+  profileOnly('telegram', 5, 32, PATTERNS.noSpaces),
   { field: 'email', enabled: true, required: false, minLength: 5, maxLength: 50, ...PATTERNS.email },
   { field: 'mobileNum', enabled: true, required: false, minLength: 9, maxLength: 11, ...PATTERNS.digits },
   {

@@ -2,6 +2,7 @@
  * Members as the back office sees them: search, the detail page, and the three support actions
  * (lock, unlock, reset password). Each action and its audit row commit together.
  */
+
 import type {
   TAdminMemberDetail,
   TAdminMemberPage,
@@ -13,6 +14,7 @@ import type {
 import { AdminMessageKey } from '@luckwell/contracts/admin/operator';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { fromMinorUnits } from '@luckwell/contracts/money';
+import { PERSONAL_DETAIL_FIELDS } from '@luckwell/contracts/system/register-fields';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BalancePort } from '../auth/member-profile.ts';
@@ -86,6 +88,11 @@ export const createAdminMembersService = ({
       balance: balance === null ? null : fromMinorUnits(balance),
       currency: record.currencyCode,
       payeeName: member.payeeName,
+      personalDetails: PERSONAL_DETAIL_FIELDS.flatMap((field) => {
+        if (field === 'payeeName') return [];
+        const value = member[field];
+        return value ? [{ field, value }] : [];
+      }),
       affiliateCode: member.affiliateCode,
       registerIp: member.registerIp,
       lockedUntil:

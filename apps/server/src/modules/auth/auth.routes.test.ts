@@ -6,6 +6,7 @@ import { createAuthClient, JDG_HOST } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { registerFieldRules } from '../system/register-field-rule.table.ts';
 import { authSettings } from './auth-setting.table.ts';
 import { captchaChallenges } from './captcha-challenge.table.ts';
 import { sha256 } from './passwords.ts';
@@ -363,6 +364,56 @@ describe('registration', () => {
       humanCheck: await c.humanCheck(),
     });
     expect(again.json()).toMatchObject({ code: 'AUTH_ACCOUNT_EXISTS', message: 'in_account_exists' });
+  });
+
+  it('asks the personal details the brand enables, by their rules, and keeps them', async () => {
+    const [brand] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
+    const enable = (enabled: boolean) =>
+      database.db
+        .update(registerFieldRules)
+        .set({ enabled })
+        .where(
+          sql`${registerFieldRules.merchantId} = ${brand?.id} and ${registerFieldRules.field} in ('birthday', 'zalo')`,
+        );
+    await enable(true);
+    try {
+      const c = client();
+      const account = uniqueName('detail');
+      const fields = { username: account, password: 'Secret123', confirmPassword: 'Secret123' };
+      const minor = new Date();
+      minor.setUTCFullYear(minor.getUTCFullYear() - 17);
+      const young = await register(c, { ...fields, birthday: minor.toISOString().slice(0, 10) });
+      expect(young.statusCode).toBe(400);
+      expect(young.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'in_birthday_under_age',
+        value: { field: 'body.birthday', params: { age: 18 } },
+      });
+      const notADay = await register(c, { ...fields, birthday: '1990-02-30' });
+      expect(notADay.json()).toMatchObject({
+        message: 'in_birthday_invalid',
+        value: { field: 'body.birthday' },
+      });
+      const badZalo = await register(c, { ...fields, birthday: '1990-05-17', zalo: '09x' });
+      expect(badZalo.json()).toMatchObject({ message: 'reg_pattern_7', value: { field: 'body.zalo' } });
+      expect(await database.db.select().from(members).where(eq(members.account, account))).toHaveLength(0);
+
+      // The other date form of the family is stored as yyyy-MM-dd; a detail not enabled is not kept.
+      const ok = await register(c, {
+        ...fields,
+        birthday: '05-17-1990',
+        zalo: '0912345678',
+        telegram: '@kept',
+      });
+      expect(ok.json().success).toBe(true);
+      expect(await memberRow(account)).toMatchObject({
+        birthday: '1990-05-17',
+        zalo: '0912345678',
+        telegram: null,
+      });
+    } finally {
+      await enable(false);
+    }
   });
 
   it('takes a referral code as the upline and refuses unknown codes', async () => {

@@ -19,13 +19,14 @@ import type {
   TForgotByPhoneRequest,
 } from '@luckwell/contracts/member/password';
 import type { TRegisterRequest } from '@luckwell/contracts/member/register';
-import { OPTIONAL_REGISTER_FIELDS } from '@luckwell/contracts/system/register-fields';
+import { isoBirthday, OPTIONAL_REGISTER_FIELDS } from '@luckwell/contracts/system/register-fields';
 import type { TRegisterField, TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 import type { TWhitelabelVal } from '@luckwell/contracts/system/whitelabel';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
+import { personalDetailProblem } from '../members/personal-details.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { GrantInput } from '../wallet/wallet.service.ts';
@@ -440,9 +441,9 @@ export const createAuthService = (deps: Deps) => {
       const rule = shown(field);
       if (!rule) continue;
       const value = (input[field as keyof TRegisterRequest] as string | undefined)?.trim();
-      const problem = checkField(value, rule, rule.required);
+      const problem = personalDetailProblem(field, value, rule, rule.required, new Date());
       if (problem) throw fieldError(field, problem);
-      if (value) values[field] = value;
+      if (value) values[field] = field === 'birthday' ? isoBirthday(value) : value;
     }
     if (mode === 'username') {
       const rule = shown('mobileNum');
@@ -514,6 +515,13 @@ export const createAuthService = (deps: Deps) => {
       facebook: values.facebook ?? null,
       wechat: values.wechat ?? null,
       idNumber: values.idNumber ?? null,
+      birthday: values.birthday ?? null,
+      nationality: values.nationality ?? null,
+      address: values.address ?? null,
+      occupation: values.occupation ?? null,
+      incomeSource: values.incomeSource ?? null,
+      zalo: values.zalo ?? null,
+      telegram: values.telegram ?? null,
       recommenderId: values.recommenderId ?? null,
       uplineId,
       referralCode: newCode(8),

@@ -392,6 +392,121 @@ describe('the payment password by SMS', () => {
   });
 });
 
+describe('personal details', () => {
+  const details = (c: ReturnType<typeof device>) => c.call('GET', '/wps/member/details');
+  const change = (c: ReturnType<typeof device>, payload: Record<string, unknown>) =>
+    c.call('PUT', '/wps/member/details', { payload });
+  const byField = (list: { field: string }[]) => new Map(list.map((detail) => [detail.field, detail]));
+
+  it('offers the details the brand enables or puts on the profile, each with its rule', async () => {
+    const c = await signedIn('demo_saver');
+    const answer = await details(c);
+    expect(answer.statusCode).toBe(200);
+    const list = answer.json().value.list;
+    // The page's order: the full name (enabled at registration), then the profile-only ones.
+    expect(list.map((detail: { field: string }) => detail.field)).toEqual([
+      'payeeName',
+      'birthday',
+      'nationality',
+      'address',
+      'occupation',
+      'incomeSource',
+      'zalo',
+      'telegram',
+    ]);
+    expect(byField(list).get('zalo')).toMatchObject({
+      value: null,
+      locked: false,
+      required: false,
+      minLength: 9,
+      maxLength: 11,
+      patternId: 7,
+    });
+  });
+
+  it('saves details checked by the registration rules; identity details are then set once', async () => {
+    const c = await signedIn('demo_saver');
+    const saved = await change(c, {
+      payeeName: '  Nguyen Van Tiet ',
+      birthday: '1991-08-09',
+      zalo: '0912345678',
+      address: '12 Lê Lợi, Quận 1, TP.HCM',
+    });
+    expect(saved.statusCode).toBe(200);
+    const list = byField(saved.json().value.list);
+    expect(list.get('payeeName')).toMatchObject({ value: 'Nguyen Van Tiet', locked: true });
+    expect(list.get('birthday')).toMatchObject({ value: '1991-08-09', locked: true });
+    expect(list.get('zalo')).toMatchObject({ value: '0912345678', locked: false });
+    expect(await memberRow('demo_saver')).toMatchObject({
+      payeeName: 'Nguyen Van Tiet',
+      birthday: '1991-08-09',
+      address: '12 Lê Lợi, Quận 1, TP.HCM',
+    });
+
+    // Contact details change and clear; an identity detail, once set, does not (the same value is fine).
+    const cleared = await change(c, { zalo: '', telegram: '@tiet_vn', payeeName: 'Nguyen Van Tiet' });
+    expect(byField(cleared.json().value.list).get('zalo')).toMatchObject({ value: null });
+    const before = await rowCounts(database.db);
+    const memberBefore = await memberRow('demo_saver');
+    const renamed = await change(c, { telegram: '@other', birthday: '1980-01-01' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({
+      success: false,
+      code: 'DETAIL_LOCKED',
+      message: 'in_detail_locked',
+      value: { field: 'body.birthday' },
+    });
+    expect(countChanges(before, await rowCounts(database.db))).toEqual([]);
+    expect(await memberRow('demo_saver')).toEqual(memberBefore);
+  });
+
+  it.each([
+    [{ zalo: '09123' }, 'body.zalo', 'reg_pattern_7'],
+    [{ nationality: 'Viet Nam 2' }, 'body.nationality', 'reg_pattern_13'],
+    [{ telegram: 'has space' }, 'body.telegram', 'reg_pattern_10'],
+    [{ address: 'x'.repeat(121) }, 'body.address', 'reg_pattern_1'],
+    [{ qqNum: '12345' }, 'body.qqNum', 'in_input_error'],
+  ])('refuses %j by the brand rules and writes nothing', async (payload, field, message) => {
+    const c = await signedIn('demo_reader');
+    const before = await memberRow('demo_reader');
+    const answer = await change(c, payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message,
+      value: { field },
+    });
+    expect(await memberRow('demo_reader')).toEqual(before);
+  });
+
+  it('refuses a minor, a day that does not exist, an unknown field and an empty change', async () => {
+    const c = await signedIn('demo_reader');
+    const minor = new Date();
+    minor.setUTCFullYear(minor.getUTCFullYear() - 18);
+    minor.setUTCDate(minor.getUTCDate() + 2);
+    const young = await change(c, { birthday: minor.toISOString().slice(0, 10) });
+    expect(young.json()).toMatchObject({ message: 'in_birthday_under_age', value: { params: { age: 18 } } });
+    expect((await change(c, { birthday: '2001-02-29' })).json()).toMatchObject({
+      message: 'in_birthday_invalid',
+    });
+    expect((await change(c, { nickname: 'sneaky' })).statusCode).toBe(400);
+    expect((await change(c, {})).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await memberRow('demo_reader')).birthday).toBeNull();
+  });
+
+  it('lets two changes at once set an identity detail only once', async () => {
+    const c = await signedIn('demo_careful');
+    const answers = await Promise.all([
+      change(c, { birthday: '1985-03-03' }),
+      change(c, { birthday: '1986-04-04' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = (await memberRow('demo_careful')).birthday;
+    expect(['1985-03-03', '1986-04-04']).toContain(kept);
+  });
+});
+
 describe('who may call', () => {
   const calls = [
     ['GET', '/wps/member/security', undefined],
@@ -402,6 +517,8 @@ describe('who may call', () => {
     ['POST', '/wps/member/contact/code', { target: 'new', channel: 'email', email: 'trial@example.com' }],
     ['PUT', '/wps/member/contact', { channel: 'email', email: 'trial@example.com', code: '123456' }],
     ['PUT', '/wps/member/info/icon', { image: 'iVBORw0KGgo=' }],
+    ['GET', '/wps/member/details', undefined],
+    ['PUT', '/wps/member/details', { zalo: '0912345678' }],
   ] as const;
 
   it('refuses a visitor', async () => {

@@ -18,6 +18,10 @@ import {
   ZSignOutOthersResponse,
 } from '@luckwell/contracts/member/login-activity';
 import { ZMemberInfoResponse } from '@luckwell/contracts/member/member-info';
+import {
+  ZPersonalDetailsResponse,
+  ZUpdatePersonalDetailsRequest,
+} from '@luckwell/contracts/member/personal-details';
 import { ZUpdateProfileRequest, ZUploadAvatarRequest } from '@luckwell/contracts/member/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +50,35 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     },
     async (request) =>
       ok(await account.updateProfile(request.merchant, request.signedIn.member, request.body)),
+  );
+
+  app.get(
+    '/wps/member/details',
+    {
+      schema: {
+        tags,
+        summary: 'Your personal details the brand offers, each with its rule and whether it is locked',
+        response: { 200: ZPersonalDetailsResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) => ok(await account.personalDetails(request.merchant, request.signedIn.member)),
+  );
+
+  app.put(
+    '/wps/member/details',
+    {
+      schema: {
+        tags,
+        summary:
+          'Complete or change personal details (by the registration field rules; identity details are set once)',
+        body: ZUpdatePersonalDetailsRequest,
+        response: { 200: ZPersonalDetailsResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) =>
+      ok(await account.updatePersonalDetails(request.merchant, request.signedIn.member, request.body)),
   );
 
   app.put(

@@ -11,7 +11,10 @@ import type { TAccountSecurity } from '@luckwell/contracts/member/account-securi
 import type { TBindContactRequest, TContactCodeRequest } from '@luckwell/contracts/member/contact';
 import { LOGIN_HISTORY_SIZE } from '@luckwell/contracts/member/login-activity';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
+import type { TUpdatePersonalDetailsRequest } from '@luckwell/contracts/member/personal-details';
 import { AvatarMessageKey, avatarUrl, type TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
+import { PERSONAL_DETAIL_FIELDS } from '@luckwell/contracts/system/register-fields';
+import type { TRegisterFieldRule } from '@luckwell/contracts/system/register-setting';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +28,14 @@ import { liveMemberSessions, revokeMemberSessions } from '../auth/session-store.
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import { memberAvatars } from './member-avatar.table.ts';
-import { createMembersRepository, type MemberRow } from './members.repository.ts';
+import { createMembersRepository, type MemberRow, type NewMember } from './members.repository.ts';
+import {
+  detailValue,
+  isLockedDetail,
+  personalDetailProblem,
+  personalDetailsOf,
+  storedDetail,
+} from './personal-details.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** Where uploaded avatars are served (public: an <img> cannot send the session token). */
@@ -57,6 +67,9 @@ type Deps = {
   notify: Pick<NotifyService, 'send'>;
   limiter: RateLimiter;
   codeMinutes: (merchantId: number) => Promise<number>;
+  /** The brand's registration field rules: they also say which personal details My account offers. */
+  registerRules: (merchant: Merchant) => Promise<TRegisterFieldRule[]>;
+  now?: () => Date;
 };
 
 /** How many codes one member may ask for binding in an hour, whatever the address. */
@@ -70,6 +83,8 @@ export const createMemberAccountService = ({
   notify,
   limiter,
   codeMinutes,
+  registerRules,
+  now = () => new Date(),
 }: Deps) => {
   const members = createMembersRepository(db);
 
@@ -91,6 +106,56 @@ export const createMemberAccountService = ({
     if (input.avatar !== undefined) changes.iconUrl = avatarUrl(input.avatar);
     await members.updateProfile(merchant.id, member.id, changes);
     return info(merchant, { ...member, ...changes });
+  };
+
+  const personalDetails = async (merchant: Merchant, member: MemberRow) => ({
+    list: personalDetailsOf(member, await registerRules(merchant)),
+  });
+
+  /**
+   * Checks every given detail by the brand's rule (the registration one) and writes them together
+   * under the member's row lock, so two changes at once cannot both set an identity detail. A
+   * detail the brand does not offer, or an identity detail already set, is refused by name.
+   */
+  const updatePersonalDetails = async (
+    merchant: Merchant,
+    member: MemberRow,
+    input: TUpdatePersonalDetailsRequest,
+  ) => {
+    const rules = await registerRules(merchant);
+    const given = PERSONAL_DETAIL_FIELDS.filter((field) => input[field] !== undefined);
+    if (given.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'val_required', 'body');
+    const today = now();
+    const checked: { field: (typeof given)[number]; value: string | null }[] = [];
+    for (const field of given) {
+      const rule = rules.find((r) => r.field === field);
+      if (!rule?.onProfile)
+        throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, `body.${field}`);
+      const raw = input[field] ?? '';
+      const problem = personalDetailProblem(field, raw, rule, rule.required, today);
+      if (problem) {
+        throw new AppError(400, 'VALIDATION_FAILED', problem.key, `body.${field}`).with(
+          problem.params ? { params: problem.params } : {},
+        );
+      }
+      checked.push({ field, value: raw.trim() ? storedDetail(field, raw) : null });
+    }
+    const fresh = await db.transaction(async (tx) => {
+      const repository = createMembersRepository(tx as unknown as Database);
+      const locked = await repository.findByIdForUpdate(merchant.id, member.id);
+      if (!locked) throw new AppError(401, 'UNAUTHORIZED', MessageKey.unauthorized);
+      const changes: Partial<NewMember> = {};
+      for (const { field, value } of checked) {
+        if (detailValue(locked, field) === value) continue;
+        if (isLockedDetail(locked, field)) {
+          throw new AppError(409, 'DETAIL_LOCKED', 'in_detail_locked', `body.${field}`);
+        }
+        changes[field] = value;
+      }
+      if (Object.keys(changes).length > 0) await repository.update(member.id, changes);
+      return { ...locked, ...changes };
+    });
+    return { list: personalDetailsOf(fresh, rules) };
   };
 
   const security = async (merchant: Merchant, signedIn: SignedIn): Promise<TAccountSecurity> => {
@@ -262,6 +327,8 @@ export const createMemberAccountService = ({
 
   return {
     updateProfile,
+    personalDetails,
+    updatePersonalDetails,
     security,
     loginHistory,
     sessions,

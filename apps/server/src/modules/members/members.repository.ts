@@ -23,6 +23,15 @@ export const createMembersRepository = (db: Database) => {
   return {
     findById: (merchantId: number, id: number) =>
       findOne(and(eq(members.merchantId, merchantId), eq(members.id, id))),
+    /** The member under a row lock, inside the caller's transaction: changes that must not race. */
+    findByIdForUpdate: async (merchantId: number, id: number) => {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+        .for('update');
+      return row;
+    },
     findByAccount: (merchantId: number, account: string) =>
       findOne(and(eq(members.merchantId, merchantId), sql`lower(${members.account}) = lower(${account})`)),
     findByMobile: (merchantId: number, countryDialingCode: string, mobileNum: string) =>

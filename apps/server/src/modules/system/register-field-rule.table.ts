@@ -15,6 +15,8 @@ export const registerFieldRules = pgTable(
     maxLength: integer('max_length').notNull(),
     patternId: integer('pattern_id').notNull(),
     acceptedPattern: text('accepted_pattern').notNull(),
+    /** Offered on My account even when registration does not ask for it (ADR 052). */
+    onProfile: boolean('on_profile').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.field] })],

@@ -113,6 +113,7 @@ export const createSystemService = ({ db, config, merchants, securityOf }: Deps)
             maxLength,
             patternId,
             acceptedPattern,
+            onProfile: row.enabled || row.onProfile,
           },
         ];
       }),

@@ -11,6 +11,7 @@ const rule = (over: Partial<TRegisterFieldRule> = {}): TRegisterFieldRule => ({
   maxLength: 12,
   patternId: 2,
   acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+  onProfile: true,
   ...over,
 });
 

@@ -17,6 +17,7 @@ const rule = (
   maxLength: 50,
   patternId: 1,
   acceptedPattern: '*',
+  onProfile: true,
   ...over,
 });
 

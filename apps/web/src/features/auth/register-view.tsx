@@ -306,7 +306,7 @@ export const RegisterView = () => {
                 secret={SECRET_FIELDS.includes(field)}
                 required={rule?.required}
                 inputMode={field === 'qqNum' || field === 'whatsapp' ? 'numeric' : undefined}
-                type={field === 'email' ? 'email' : undefined}
+                type={field === 'email' ? 'email' : field === 'birthday' ? 'date' : undefined}
                 autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
                 hint={agent ? t('register_invited_by', { name: agent.agentNickname }) : hint(rule)}
                 error={text(errors[field])}

@@ -4,6 +4,7 @@
  * member info, so the header shows the new nickname and avatar at once.
  */
 import type { TBindContactRequest, TContactCodeRequest } from '@luckwell/contracts/member/contact';
+import type { TUpdatePersonalDetailsRequest } from '@luckwell/contracts/member/personal-details';
 import type { TUpdateProfileRequest } from '@luckwell/contracts/member/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../shared/api-call.ts';
@@ -118,5 +119,33 @@ export const useUploadAvatar = () => {
         body: { image },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBER_INFO_KEY] }),
+  });
+};
+
+const details = () => import('@luckwell/contracts/member/personal-details');
+const detailsKey = (token: string | null) => [ACCOUNT_KEY, 'details', token] as const;
+
+/** The personal details the brand offers, with their rules and values. */
+export const usePersonalDetails = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: detailsKey(token),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/member/details', () => details().then((m) => m.ZPersonalDetailsResponse), { signal }),
+    enabled: token !== null,
+  });
+};
+
+/** Saves changed details; the answer replaces the cached list (locks included). */
+export const useUpdatePersonalDetails = () => {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (request: TUpdatePersonalDetailsRequest) =>
+      apiCall('/wps/member/details', () => details().then((m) => m.ZPersonalDetailsResponse), {
+        method: 'PUT',
+        body: request,
+      }),
+    onSuccess: (value) => queryClient.setQueryData(detailsKey(token), value),
   });
 };

@@ -1,6 +1,7 @@
 import type { TAccountSecurity } from '@luckwell/contracts/member/account-security';
 import type { TLoginAttempt, TMemberSession } from '@luckwell/contracts/member/login-activity';
 import type { TMemberInfo } from '@luckwell/contracts/member/member-info';
+import type { TPersonalDetail } from '@luckwell/contracts/member/personal-details';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
@@ -53,10 +54,29 @@ const sessionsFixture = (): TMemberSession[] => [
 
 type Sent = { method: string; url: string; body: unknown };
 
+const detail = (field: TPersonalDetail['field'], over: Partial<TPersonalDetail> = {}): TPersonalDetail => ({
+  field,
+  value: null,
+  locked: false,
+  required: false,
+  minLength: 2,
+  maxLength: 60,
+  patternId: 1,
+  acceptedPattern: '*',
+  ...over,
+});
+const detailsFixture = (): TPersonalDetail[] => [
+  detail('payeeName', { value: 'Nguyen Van A', locked: true, patternId: 13 }),
+  detail('birthday', { minLength: 10, maxLength: 10, patternId: 12 }),
+  detail('address'),
+  detail('zalo', { minLength: 9, maxLength: 11, patternId: 7 }),
+];
+
 /** Signs in as a member whose info a profile change really changes; records every write. */
 const signedIn = (routes: StubRoutes = {}, security = securityFixture()) => {
   let member: TMemberInfo = memberFixture();
   let sessions = sessionsFixture();
+  let details = detailsFixture();
   const sent: Sent[] = [];
   stubApi({
     member,
@@ -65,6 +85,17 @@ const signedIn = (routes: StubRoutes = {}, security = securityFixture()) => {
       'GET /wps/member/security': () => ok(security),
       'GET /wps/member/logins': () => ok({ list: logins }),
       'GET /wps/member/sessions': () => ok({ list: sessions }),
+      'GET /wps/member/details': () => ok({ list: details }),
+      'PUT /wps/member/details': (init, url) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        sent.push({ method: 'PUT', url, body });
+        details = details.map((d) =>
+          d.field in body
+            ? { ...d, value: body[d.field] || null, locked: d.field === 'birthday' && !!body[d.field] }
+            : d,
+        );
+        return ok({ list: details });
+      },
       'PUT /wps/member/profile': (init, url) => {
         const body = JSON.parse(String(init?.body)) as { nickname?: string; avatar?: number };
         sent.push({ method: 'PUT', url, body });
@@ -184,6 +215,53 @@ describe('securityCenter (my account)', () => {
     await waitFor(() => expect(screen.getByLabelText('Biệt danh').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('Gồm 2-20 ký tự bất kỳ');
     expect(screen.queryByText('Đã lưu hồ sơ.')).toBeNull();
+  });
+
+  it('completes personal details by their rules; a set identity detail stays locked', async () => {
+    const sent = signedIn();
+    renderApp('/member');
+    const panel = await screen.findByTestId('personal-details', {}, { timeout: 5000 });
+    expect(within(panel).getByText('Nguyen Van A')).toBeTruthy();
+    expect(within(panel).getAllByText('Chưa cung cấp')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Bổ sung thông tin' }));
+
+    // Checked here first: a minor's birthday and a Zalo number of letters are refused unsent.
+    expect(screen.getByLabelText('Họ và tên').hasAttribute('readonly')).toBe(true);
+    const birthday = screen.getByLabelText('Ngày sinh');
+    expect(birthday.getAttribute('type')).toBe('date');
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 10);
+    fireEvent.change(birthday, { target: { value: young.toISOString().slice(0, 10) } });
+    fireEvent.change(screen.getByLabelText('Số Zalo'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Bạn phải đủ 18 tuổi trở lên.')).toBeTruthy();
+    expect(screen.getByLabelText('Số Zalo').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(birthday, { target: { value: '1990-05-17' } });
+    fireEvent.change(screen.getByLabelText('Số Zalo'), { target: { value: '0912345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Đã lưu thông tin cá nhân.')).toBeTruthy();
+    // Only what changed is sent; the locked name is not.
+    expect(sent).toEqual([
+      { method: 'PUT', url: '/wps/member/details', body: { birthday: '1990-05-17', zalo: '0912345678' } },
+    ]);
+    const view = screen.getByTestId('personal-details');
+    expect(within(view).getByText('0912345678')).toBeTruthy();
+    expect(within(view).getByText('17 thg 5, 1990')).toBeTruthy();
+  });
+
+  it('shows a server refusal of a detail under that detail', async () => {
+    signedIn({
+      'PUT /wps/member/details': () =>
+        failure('DETAIL_LOCKED', 'in_detail_locked', { field: 'body.birthday' }),
+    });
+    renderApp('/member');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bổ sung thông tin' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Ngày sinh'), { target: { value: '1990-05-17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Thông tin này đã được thiết lập, chỉ CSKH mới có thể sửa.')).toBeTruthy();
+    expect(screen.getByLabelText('Ngày sinh').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('signs out the other devices and lists only this one', async () => {

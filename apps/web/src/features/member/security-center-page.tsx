@@ -1,7 +1,7 @@
 /**
  * /member (default page) and /member?page=securityCenter: "My account" (issue 15, ADR 047). At the
- * top the previous successful sign-in (N.J.A.C. 13:69O), then the profile card, the security items,
- * the sign-in history and the live sessions.
+ * top the previous successful sign-in (N.J.A.C. 13:69O), then the profile card, the personal details,
+ * the security items, the sign-in history and the live sessions.
  */
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '../../shared/format-when.ts';
@@ -9,6 +9,7 @@ import { useMemberInfo } from '../../shared/member-info.ts';
 import { Panel } from '../../shared/panel.tsx';
 import { useAccountSecurity } from './account-api.ts';
 import { PanelState } from './account-parts.tsx';
+import { PersonalDetailsPanel } from './personal-details-panel.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityItems } from './security-items.tsx';
 import { LoginHistory, MemberSessions } from './sign-in-activity.tsx';
@@ -50,6 +51,7 @@ export const SecurityCenterPage = () => {
           <PanelState query={member} loadingLabel={t('acc_loading')} errorTitle={t('acc_profile_error')} />
         </Panel>
       )}
+      <PersonalDetailsPanel />
       <Panel title={t('acc_security_title')}>
         {security.data ? (
           <SecurityItems security={security.data} />
