@@ -105,6 +105,9 @@ const takeEarly = (url: string): Promise<Response> | undefined => {
   return response;
 };
 
+const isRefusal = (json: unknown) =>
+  typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false;
+
 const isSuccess = (json: unknown): json is { success: true; value: unknown } =>
   typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
 
@@ -134,7 +137,8 @@ export const createApiClient = ({
     loadSchema: SchemaLoader<S> | null,
     { method = 'GET', query, body, signal }: RequestOptions = {},
   ): Promise<z.infer<S>['value']> => {
-    const schemas = Promise.all([loadSchema?.() ?? null, loadErrorEnvelope()]);
+    // Fetched beside the call; the refusal's schema only when a refusal comes (it lists every code).
+    const schemas = Promise.resolve(loadSchema?.() ?? null);
     // Not awaited yet: a failed chunk load surfaces below, as a network problem.
     schemas.catch(() => undefined);
     const headers: Record<string, string> = {
@@ -188,24 +192,31 @@ export const createApiClient = ({
       });
     }
 
-    let schema: S | null;
-    let errorEnvelope: ErrorEnvelopeSchema;
-    try {
-      [schema, errorEnvelope] = await schemas;
-    } catch {
-      throw new ApiError({ code: 'NETWORK', messageKey: 'in_network_abnormal', status: 0 });
+    const chunkFailed = () => new ApiError({ code: 'NETWORK', messageKey: 'in_network_abnormal', status: 0 });
+    if (isRefusal(json)) {
+      let errorEnvelope: ErrorEnvelopeSchema;
+      try {
+        errorEnvelope = await loadErrorEnvelope();
+      } catch {
+        throw chunkFailed();
+      }
+      const failure = errorEnvelope.safeParse(json);
+      if (failure.success) {
+        const refusal = new ApiError({
+          code: failure.data.code,
+          messageKey: failure.data.message,
+          status: response.status,
+          field: failure.data.value?.field,
+        });
+        onRefusal?.(refusal, failure.data.value);
+        throw refusal;
+      }
     }
-
-    const failure = errorEnvelope.safeParse(json);
-    if (failure.success) {
-      const refusal = new ApiError({
-        code: failure.data.code,
-        messageKey: failure.data.message,
-        status: response.status,
-        field: failure.data.value?.field,
-      });
-      onRefusal?.(refusal, failure.data.value);
-      throw refusal;
+    let schema: S | null;
+    try {
+      schema = await schemas;
+    } catch {
+      throw chunkFailed();
     }
     if (schema === null) {
       if (isSuccess(json)) return json.value;

@@ -11,7 +11,7 @@ export const ADMIN_TOKEN_KEY = 'adminToken';
 export const { apiRequest, apiGet, readToken } = createApiClient({
   tokenStorageKey: ADMIN_TOKEN_KEY,
   language: () => i18next.language || 'en',
-  loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
+  loadErrorEnvelope: () => import('@luckwell/contracts/error-envelope').then((m) => m.ErrorEnvelope),
 });
 
 export const storeToken = (token: string) => {

@@ -2,7 +2,8 @@
  * Errors become the envelope `{ success: false, code, message, value }` (DESIGN.md §3): a stable
  * code, an i18n message key and the failing field. Nothing here ever answers 500 for bad input.
  */
-import { MessageKey, type TErrorCode, type TErrorEnvelope } from '@luckwell/contracts/envelope';
+import { MessageKey } from '@luckwell/contracts/envelope';
+import type { TErrorCode, TErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 

@@ -3,7 +3,7 @@
  * proofs, avatars. The type is decided by the file's magic bytes, never by a name or a declared type
  * a client could set to anything; the size by the decoded bytes.
  */
-import type { TErrorCode } from '@luckwell/contracts/envelope';
+import type { TErrorCode } from '@luckwell/contracts/error-envelope';
 import { AppError } from './errors.ts';
 
 /** What the spec allows an upload to weigh. */

@@ -17,10 +17,14 @@ import { RequireAgent, RequireAuth, RequireRealAccount } from './route-guard.tsx
 const named = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await load() }));
 
-const Promotions = named(() =>
+/** A page that is still "coming soon" (shared/coming-soon.tsx): its words ship with it (the soon bundle). */
+const soonPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  named(() => Promise.all([load(), ensureBundle('soon')]).then(([page]) => page));
+
+const Promotions = soonPage(() =>
   import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage),
 );
-const Lottery = named(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
+const Lottery = soonPage(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
 /** The account record, composed into the member centre here (features stay apart). */
 const TransactionHistory = named(() =>
   import('../features/wallet/transaction-history-page.tsx').then((m) => m.TransactionHistoryPage),
@@ -67,32 +71,33 @@ const SecurityCenter = named(() =>
 );
 const Messages = named(() => import('../features/member/messages-page.tsx').then((m) => m.MessagesPage));
 const MemberCenter = named(() =>
-  Promise.all([import('../features/member/member-center-page.tsx'), ensureBundle('member')]).then(
-    ([m]) =>
-      () => (
-        <m.MemberCenterPage
-          pages={{
-            securityCenter: SecurityCenter,
-            transactionHistory: TransactionHistory,
-            personalHistoryCopy: BettingRecord,
-            withdraw: Withdraw,
-            transferUpline: TransferUpline,
-            depositv2: Deposit,
-            transferFund: TransferFund,
-            messageV2: Messages,
-          }}
-        />
-      ),
-  ),
+  Promise.all([
+    import('../features/member/member-center-page.tsx'),
+    ensureBundle('member'),
+    ensureBundle('soon'),
+  ]).then(([m]) => () => (
+    <m.MemberCenterPage
+      pages={{
+        securityCenter: SecurityCenter,
+        transactionHistory: TransactionHistory,
+        personalHistoryCopy: BettingRecord,
+        withdraw: Withdraw,
+        transferUpline: TransferUpline,
+        depositv2: Deposit,
+        transferFund: TransferFund,
+        messageV2: Messages,
+      }}
+    />
+  )),
 );
-const PointMall = named(() =>
+const PointMall = soonPage(() =>
   import('../features/point-mall/point-mall-page.tsx').then((m) => m.PointMallPage),
 );
-const Seamless = named(() => import('../features/seamless/seamless-page.tsx').then((m) => m.SeamlessPage));
-const Description = named(() =>
+const Seamless = soonPage(() => import('../features/seamless/seamless-page.tsx').then((m) => m.SeamlessPage));
+const Description = soonPage(() =>
   import('../features/description/description-page.tsx').then((m) => m.DescriptionPage),
 );
-const Sponsor = named(() => import('../features/sponsor/sponsor-page.tsx').then((m) => m.SponsorPage));
+const Sponsor = soonPage(() => import('../features/sponsor/sponsor-page.tsx').then((m) => m.SponsorPage));
 const GameListCenter = named(() =>
   import('../features/games/game-list-center-page.tsx').then((m) => m.GameListCenterPage),
 );
@@ -142,6 +147,7 @@ const AgentHome = named(() =>
     import('../features/agent/agent-home-page.tsx'),
     ensureBundle('auth'),
     ensureBundle('transfer'),
+    ensureBundle('soon'),
   ]).then(([m]) => () => <m.AgentHomePage pages={{ transferDownline: TransferDownline }} />),
 );
 

@@ -2,7 +2,7 @@
  * Calls whose failures the caller needs in full (sign-in forms: the captcha flag, the second step,
  * a hint's params, a wait in seconds). Only the lazily loaded auth code uses it.
  */
-import type { ErrorDetail } from '@luckwell/contracts/envelope';
+import type { ErrorDetail } from '@luckwell/contracts/error-envelope';
 import { ApiError, createApiClient, type EnvelopeSchema, type RequestOptions } from '@luckwell/ui/api-client';
 import type { z } from 'zod';
 import { language } from './api-client.ts';
@@ -47,8 +47,9 @@ export const apiCall = async <S extends EnvelopeSchema>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>['value']> => {
   const either = () =>
-    Promise.all([loadSchema(), import('@luckwell/contracts/envelope')]).then(([schema, { ErrorEnvelope }]) =>
-      schema.or(ErrorEnvelope.transform((failure) => ({ value: { [FAILED]: failure } }))),
+    Promise.all([loadSchema(), import('@luckwell/contracts/error-envelope')]).then(
+      ([schema, { ErrorEnvelope }]) =>
+        schema.or(ErrorEnvelope.transform((failure) => ({ value: { [FAILED]: failure } }))),
     );
   const value = (await detailed.apiRequest(path, either, options)) as z.infer<S>['value'] | Failure;
   if (typeof value === 'object' && value !== null && FAILED in value) {

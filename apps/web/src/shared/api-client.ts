@@ -32,7 +32,7 @@ export const refusalDetail = (error: unknown): RefusalDetail =>
 export const { apiRequest, apiGet, readToken } = createApiClient({
   tokenStorageKey: 'token',
   language,
-  loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
+  loadErrorEnvelope: () => import('@luckwell/contracts/error-envelope').then((m) => m.ErrorEnvelope),
   onRefusal: (error, detail) => {
     if (detail) refusalDetails.set(error, detail);
     refusalListener?.(error, detail);

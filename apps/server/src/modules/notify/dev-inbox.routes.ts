@@ -3,7 +3,8 @@
  * gateways. Registered only outside production (see app.ts).
  */
 import { ZInboxResponse } from '@luckwell/contracts/auth/verification';
-import { ErrorEnvelope, envelope, MessageKey } from '@luckwell/contracts/envelope';
+import { envelope, MessageKey } from '@luckwell/contracts/envelope';
+import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';

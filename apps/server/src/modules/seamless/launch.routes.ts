@@ -1,5 +1,6 @@
 /** `POST /wps/game/launchGame` (spec §7): a launch URL with a one-time token for a signed-in real member. */
-import { ErrorEnvelope, envelope } from '@luckwell/contracts/envelope';
+import { envelope } from '@luckwell/contracts/envelope';
+import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { ZLaunchGameRequest, ZLaunchGameValue } from '@luckwell/contracts/games/seamless';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';

@@ -97,6 +97,10 @@ const BUNDLES = {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
   },
+  soon: {
+    vi: () => import('./locales/soon.vi.ts').then((m) => m.soonVi),
+    en: () => import('./locales/soon.en.ts').then((m) => m.soonEn),
+  },
   saferPlay: {
     vi: () => import('./locales/safer-play.vi.ts').then((m) => m.saferPlayVi),
     en: () => import('./locales/safer-play.en.ts').then((m) => m.saferPlayEn),

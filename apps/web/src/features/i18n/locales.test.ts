@@ -236,3 +236,17 @@ describe('the safer-play bundle', () => {
     expect(providerEn).toHaveProperty('provider_err_limit_reached');
   });
 });
+
+describe('the coming-soon bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { soonEn } = await import('./locales/soon.en.ts');
+    const { soonVi } = await import('./locales/soon.vi.ts');
+    expect(Object.keys(soonEn).sort()).toEqual(Object.keys(soonVi).sort());
+    for (const key of Object.keys(soonVi) as (keyof typeof soonVi)[]) {
+      expect(soonVi[key].trim(), key).not.toBe('');
+      expect(placeholders(soonEn[key]), key).toEqual(placeholders(soonVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(soonEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ const PROVIDER_TOKEN_KEY = 'providerToken';
 const { apiRequest } = createApiClient({
   tokenStorageKey: PROVIDER_TOKEN_KEY,
   language,
-  loadErrorEnvelope: () => import('@luckwell/contracts/envelope').then((m) => m.ErrorEnvelope),
+  loadErrorEnvelope: () => import('@luckwell/contracts/error-envelope').then((m) => m.ErrorEnvelope),
 });
 
 /** The same client for crash's own routes (`crash/crash-api.ts`). */

@@ -156,8 +156,6 @@ export const memberEn: Record<MemberKey, string> = {
   det_field_wechat: 'WeChat',
   det_field_qqNum: 'QQ',
   in_detail_locked: 'This detail is already set and can only be corrected by support.',
-  in_birthday_invalid: 'Please enter a real date of birth.',
-  in_birthday_under_age: 'You must be at least {{age}} years old.',
   acc_security_title: 'Account security',
   acc_security_error: 'The security status could not be loaded',
   acc_item_password: 'Login password',

@@ -157,8 +157,6 @@ export const memberVi = {
   det_field_wechat: 'WeChat',
   det_field_qqNum: 'QQ',
   in_detail_locked: 'Thông tin này đã được thiết lập, chỉ CSKH mới có thể sửa.',
-  in_birthday_invalid: 'Vui lòng nhập ngày sinh hợp lệ.',
-  in_birthday_under_age: 'Bạn phải đủ {{age}} tuổi trở lên.',
   acc_security_title: 'Bảo mật tài khoản',
   acc_security_error: 'Không tải được trạng thái bảo mật',
   acc_item_password: 'Mật khẩu đăng nhập',

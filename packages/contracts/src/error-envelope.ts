@@ -1,0 +1,138 @@
+/**
+ * A refused request's envelope (DESIGN.md §3): `{ success: false, code, message, value }` with a
+ * stable machine code, an i18n message key and the failing field. Apart from envelope.ts so the web
+ * apps fetch the long code list only when a call is refused, never on the first page load.
+ */
+import { z } from 'zod';
+
+export const ErrorCode = z.enum([
+  'OK',
+  'VALIDATION_FAILED',
+  'MALFORMED_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'DOMAIN_CHECK_FAILED',
+  'SYSTEM_MAINTENANCE',
+  'REGION_RESTRICTED',
+  'SYSTEM_ERROR',
+  'AUTH_BAD_CREDENTIALS',
+  'AUTH_CAPTCHA_REQUIRED',
+  'AUTH_CAPTCHA_INVALID',
+  'AUTH_HUMAN_CHECK_REQUIRED',
+  'AUTH_ACCOUNT_LOCKED',
+  'AUTH_NOT_MEMBER',
+  'AUTH_NOT_AGENT',
+  'AUTH_VERIFICATION_REQUIRED',
+  'AUTH_CODE_INVALID',
+  'AUTH_PASSWORD_MISMATCH',
+  'AUTH_WRONG_OLD_PASSWORD',
+  'AUTH_ACCOUNT_EXISTS',
+  'AUTH_ACCOUNT_NOT_FOUND',
+  'AUTH_ENCRYPTION_REQUIRED',
+  'AUTH_TRIAL_FORBIDDEN',
+  'AUTH_PASSWORD_CHANGE_REQUIRED',
+  'AUTH_TOTP_REQUIRED',
+  'AUTH_TOTP_INVALID',
+  'AFFILIATE_INVALID',
+  'FEATURE_DISABLED',
+  'WALLET_INSUFFICIENT_FUNDS',
+  // Cashier: withdrawals (issue 4)
+  'CASHIER_INSUFFICIENT_WITHDRAWABLE',
+  'CASHIER_PAYMENT_PASSWORD_WRONG',
+  'CASHIER_PAYMENT_PASSWORD_LOCKED',
+  'CASHIER_PAYMENT_PASSWORD_REQUIRED',
+  'CASHIER_PAYMENT_PASSWORD_SET',
+  'CASHIER_PAYEE_MISMATCH',
+  'CASHIER_BANK_ACCOUNT_LIMIT',
+  'CASHIER_BANK_ACCOUNT_EXISTS',
+  'CASHIER_BANK_ACCOUNT_NOT_FOUND',
+  'CASHIER_AMOUNT_OUT_OF_RANGE',
+  'CASHIER_REQUEST_NOT_PENDING',
+  'CASHIER_CONFIRMATION_CLOSED',
+  'CASHIER_AMOUNTS_MISMATCH',
+  'CASHIER_PROOF_INVALID',
+  'CASHIER_CASE_NOT_OPEN',
+  'CASHIER_CASE_ALREADY_CREDITED',
+  // Transfer wallets (issue 4, docs/decisions/020-transfer-wallets.md)
+  'WALLET_SINGLE_MODE',
+  'WALLET_VENDOR_UNKNOWN',
+  'WALLET_VENDOR_FAILED',
+  'WALLET_REQUEST_REUSED',
+  // Transfers between upline and downline (issue 4)
+  'TRANSFER_NO_UPLINE',
+  'TRANSFER_NOT_AGENT',
+  'TRANSFER_NOT_IN_DOWNLINE',
+  'TRANSFER_SELF',
+  'TRANSFER_AMOUNT_OUT_OF_RANGE',
+  'TRANSFER_DAILY_LIMIT',
+  'TRANSFER_INSUFFICIENT_FUNDS',
+  'TRANSFER_KEY_REUSED',
+  'TRANSFER_KEY_REQUIRED',
+  'TRANSFER_RECIPIENT_UNAVAILABLE',
+  // Cashier: deposits (issue 4, depositv2)
+  'DEPOSIT_METHOD_UNAVAILABLE',
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  'DEPOSIT_REFERENCE_REQUIRED',
+  'DEPOSIT_RECEIPT_INVALID',
+  'DEPOSIT_NOT_PENDING',
+  'DEPOSIT_SIGNATURE_INVALID',
+  'DEPOSIT_METHOD_INVALID',
+  'DEPOSIT_TOO_MANY_PENDING',
+  // Game launch (issue 5)
+  'GAME_NOT_FOUND',
+  'GAME_MAINTENANCE',
+  // Back office catalogue import (docs/decisions/030-back-office-catalogue.md)
+  'CATALOGUE_IMPORT_STALE',
+  // The house game provider's own API (docs/decisions/031-house-game-provider.md)
+  'PROVIDER_SESSION_INVALID',
+  'PROVIDER_BAD_ACTION',
+  'PROVIDER_ROUND_NOT_FOUND',
+  'PROVIDER_OPERATOR_UNAVAILABLE',
+  'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
+  // Feedback (issue 15, ADR 048): a reply or close of feedback already answered or closed
+  'FEEDBACK_NOT_OPEN',
+  // Safer play (issue 15, ADR 051): the member's own limits and exclusions
+  'SAFER_PLAY_EXCLUDED',
+  'SAFER_PLAY_DEPOSIT_LIMIT',
+  'SAFER_PLAY_LOSS_LIMIT',
+  'SAFER_PLAY_SESSION_LIMIT',
+  'SAFER_PLAY_EXCLUSION_SHORTER',
+  // My account (issue 15): an uploaded avatar that is not a png or jpg image
+  'AVATAR_INVALID',
+  // My account (issue 15): an identity detail already set (ADR 052)
+  'DETAIL_LOCKED',
+]);
+export type TErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorDetail = z.object({
+  /** The failing field as a dotted path (`body.username`), when one field is at fault. */
+  field: z.string().optional(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Substitutions for `message` (a pattern hint's length range, a wait in seconds). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Login failed often enough that the captcha must now be shown and solved (spec §4 "Login"). */
+  captcha: z.boolean().optional(),
+  /** The account is locked until this instant (ISO 8601). */
+  lockedUntil: z.string().optional(),
+  /** Seconds to wait before trying again (rate limits, SMS countdown). */
+  retryAfterSeconds: z.number().int().optional(),
+  /** A one-time code was sent; the login must be repeated with it (unregistered IP, spec §4). */
+  verification: z
+    .object({ channel: z.enum(['sms', 'email']), destination: z.string(), expiredMinutes: z.number() })
+    .optional(),
+});
+
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  code: ErrorCode,
+  message: z.string(),
+  value: ErrorDetail.nullable(),
+});
+export type TErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export type TEnvelope<T> = { success: true; code: 'OK'; message: string; value: T } | TErrorEnvelope;
