@@ -166,6 +166,22 @@ describe('api client', () => {
     expect(errorMessageKey(error)).toBe('in_input_error');
   });
 
+  it('loads the refusal schema only when an answer is a refusal', async () => {
+    const loadErrorEnvelope = vi.fn(async () => ErrorEnvelope);
+    const counting = createApiClient({ tokenStorageKey: 'token', language: () => 'vi', loadErrorEnvelope });
+    vi.stubGlobal('fetch', respond(ok([{ id: 1, name: 'Guides' }])));
+    await counting.apiGet('/wps/system/helpCenter', helpCenter);
+    expect(loadErrorEnvelope).not.toHaveBeenCalled();
+
+    vi.stubGlobal(
+      'fetch',
+      respond({ success: false, code: 'NOT_FOUND', message: 'in_not_found', value: null }, 404),
+    );
+    const error = await failureOf(counting.apiGet('/wps/system/helpCenter', helpCenter));
+    expect(error).toMatchObject({ code: 'NOT_FOUND', messageKey: 'in_not_found' });
+    expect(loadErrorEnvelope).toHaveBeenCalledTimes(1);
+  });
+
   it('reads an error envelope the same way when the route has no contract yet', async () => {
     vi.stubGlobal(
       'fetch',
