@@ -485,6 +485,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         limiter,
         codeMinutes: async (merchantId) => (await authSettings(merchantId)).smsCodeMinutes,
         registerRules: system.registerRules,
+        googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
       }),
     });
     await scoped.register(launchRoutes, { seamless, guard });

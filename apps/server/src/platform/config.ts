@@ -46,6 +46,12 @@ const ConfigSchema = z.object({
   /** Platform-wide maintenance switch; an operator can also switch one brand in the database. */
   MAINTENANCE: flag(false),
   MAINTENANCE_MESSAGE: z.string().optional(),
+  /**
+   * The OAuth client id of Google sign-in. Unset (the default) hides every Google item; set, My
+   * account lists "Google sign-in" among the security items (issue 15; linking arrives with
+   * third-party sign-in, spec §2 "Optional Google and Facebook sign-in buttons").
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** ISO 3166 alpha-2 codes whose visitors see the region-blocked page. */
   BLOCKED_COUNTRIES: list.transform((codes) => codes.map((c) => c.toUpperCase())),
   /** IPs (exact) or IPv4 CIDR ranges that see the region-blocked page. */

@@ -21,6 +21,8 @@ export const ZAccountSecurity = z.object({
   /** The bound email answered a code sent to it. */
   emailVerified: z.boolean(),
   bankAccounts: z.number().int().min(0),
+  /** Google sign-in is configured for this site (GOOGLE_CLIENT_ID): only then is its item shown. */
+  googleSignIn: z.boolean(),
   /** The successful sign-in before the one that opened this session; null on the first. */
   previousSignIn: ZSignInPlace.nullable(),
 });

@@ -112,6 +112,7 @@ describe('the security items and the previous sign-in', () => {
       mobileNum: null,
       email: 'd•••@luckwell.local',
       bankAccounts: 0,
+      googleSignIn: false,
       previousSignIn: null,
     });
     expect(Number.isNaN(Date.parse(firstView.passwordChangedAt))).toBe(false);

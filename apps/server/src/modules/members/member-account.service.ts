@@ -69,6 +69,8 @@ type Deps = {
   codeMinutes: (merchantId: number) => Promise<number>;
   /** The brand's registration field rules: they also say which personal details My account offers. */
   registerRules: (merchant: Merchant) => Promise<TRegisterFieldRule[]>;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID). */
+  googleSignIn?: boolean;
   now?: () => Date;
 };
 
@@ -84,6 +86,7 @@ export const createMemberAccountService = ({
   limiter,
   codeMinutes,
   registerRules,
+  googleSignIn = false,
   now = () => new Date(),
 }: Deps) => {
   const members = createMembersRepository(db);
@@ -172,6 +175,7 @@ export const createMemberAccountService = ({
       email: member.email ? maskDestination(member.email) : null,
       emailVerified: member.email !== null && member.emailVerifiedAt !== null,
       bankAccounts: banks,
+      googleSignIn,
       previousSignIn: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
     };
   };

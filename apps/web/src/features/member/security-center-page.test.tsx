@@ -18,6 +18,7 @@ const securityFixture = (over: Partial<TAccountSecurity> = {}): TAccountSecurity
   email: null,
   emailVerified: false,
   bankAccounts: 2,
+  googleSignIn: false,
   previousSignIn: { at: '2026-03-04T05:06:00.000Z', ip: '198.51.100.7' },
   ...over,
 });
@@ -146,6 +147,8 @@ describe('securityCenter (my account)', () => {
     expect(within(screen.getByTestId('security-mobile')).getByText('••••5678 · đã xác minh')).toBeTruthy();
     expect(within(screen.getByTestId('security-email')).getByText('Chưa liên kết')).toBeTruthy();
     expect(within(screen.getByTestId('security-banks')).getByText('Đã liên kết: 2')).toBeTruthy();
+    // No Google item where Google sign-in is not configured.
+    expect(screen.queryByTestId('security-google')).toBeNull();
     fireEvent.click(within(screen.getByTestId('security-password')).getByRole('button', { name: 'Đổi' }));
     expect(useOverlayStore.getState().changePassword).toEqual({
       reason: 'voluntary',
@@ -167,13 +170,22 @@ describe('securityCenter (my account)', () => {
   });
 
   it('says so when there is no earlier sign-in on record', async () => {
-    signedIn({}, securityFixture({ previousSignIn: null, paymentPasswordSet: true, bankAccounts: 0 }));
+    signedIn(
+      {},
+      securityFixture({
+        previousSignIn: null,
+        paymentPasswordSet: true,
+        bankAccounts: 0,
+        googleSignIn: true,
+      }),
+    );
     renderApp('/member?page=securityCenter');
     expect(await screen.findByText('Đây là lần đăng nhập đầu tiên được ghi nhận của bạn.')).toBeTruthy();
     expect(within(screen.getByTestId('security-payment')).getByText('Đã thiết lập')).toBeTruthy();
     expect(
       within(screen.getByTestId('security-banks')).getByText('Chưa liên kết tài khoản nào'),
     ).toBeTruthy();
+    expect(within(screen.getByTestId('security-google')).getByText('Đăng nhập bằng Google')).toBeTruthy();
   });
 
   it('changes the nickname and avatar, and the header shows the new name', async () => {

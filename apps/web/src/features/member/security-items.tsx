@@ -92,6 +92,9 @@ export const SecurityItems = ({ security }: { security: TAccountSecurity }) => {
         </Link>
       ),
     },
+    ...(security.googleSignIn
+      ? [{ key: 'google', title: t('acc_item_google'), status: t('acc_google_not_linked'), ok: false }]
+      : []),
   ];
 
   return (

@@ -162,6 +162,8 @@ export const memberEn: Record<MemberKey, string> = {
   acc_password_changed: 'Last changed: {{when}}',
   acc_change: 'Change',
   acc_item_payment: 'Payment password',
+  acc_item_google: 'Google sign-in',
+  acc_google_not_linked: 'Not linked yet: linking opens with Google sign-in',
   acc_status_set: 'Set',
   acc_status_not_set: 'Not set',
   acc_manage: 'Manage',

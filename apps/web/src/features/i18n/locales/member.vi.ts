@@ -163,6 +163,8 @@ export const memberVi = {
   acc_password_changed: 'Đổi lần cuối: {{when}}',
   acc_change: 'Đổi',
   acc_item_payment: 'Mật khẩu thanh toán',
+  acc_item_google: 'Đăng nhập bằng Google',
+  acc_google_not_linked: 'Chưa liên kết: sẽ mở cùng tính năng đăng nhập Google',
   acc_status_set: 'Đã thiết lập',
   acc_status_not_set: 'Chưa thiết lập',
   acc_manage: 'Quản lý',
