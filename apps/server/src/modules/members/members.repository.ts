@@ -1,18 +1,17 @@
 /** Reads and writes of member accounts, their sign-in history and known addresses. */
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
+import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { members } from './member.table.ts';
 import { memberKnownIps } from './member-known-ip.table.ts';
 import { memberLogins } from './member-login.table.ts';
+import { memberTree } from './member-tree.table.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
 /** A member below an agent in the upline tree, with how many levels below (1 = direct). */
 export type DownlineRow = { id: number; account: string; nickname: string; type: number; depth: number };
-
-/** Upline chains are walked at most this deep: a guard against a cycle written by hand, never a real limit. */
-export const MAX_TREE_DEPTH = 64;
 
 export const createMembersRepository = (db: Database) => {
   const findOne = async (where: SQL | undefined) => {
@@ -48,39 +47,33 @@ export const createMembersRepository = (db: Database) => {
       findOne(and(eq(members.merchantId, merchantId), sql`upper(${members.referralCode}) = upper(${code})`)),
 
     /**
-     * How many levels `ancestorId` sits above `memberId` in the upline tree, walking up from the
-     * member (a recursive CTE, one round trip); undefined when the member is not in their downline.
+     * How many levels `ancestorId` sits above `memberId` in the upline tree (one closure-table row,
+     * ADR 054); undefined when the member is not in their downline.
      */
     depthBelow: async (merchantId: number, ancestorId: number, memberId: number) => {
-      const rows = rowsOf<{ depth: number }>(
-        await db.execute(sql`
-          with recursive chain (id, upline_id, depth) as (
-            select id, upline_id, 0 from ${members}
-            where merchant_id = ${merchantId} and id = ${memberId}
-            union all
-            select m.id, m.upline_id, c.depth + 1 from ${members} m
-            join chain c on m.id = c.upline_id
-            where m.merchant_id = ${merchantId} and c.depth < ${MAX_TREE_DEPTH}
-          )
-          select depth::int as depth from chain where id = ${ancestorId} and depth > 0 limit 1`),
-      );
-      return rows[0] ? Number(rows[0].depth) : undefined;
+      const [row] = await db
+        .select({ depth: memberTree.depth })
+        .from(memberTree)
+        .innerJoin(members, eq(members.id, memberTree.descendantId))
+        .where(
+          and(
+            eq(memberTree.ancestorId, ancestorId),
+            eq(memberTree.descendantId, memberId),
+            gt(memberTree.depth, 0),
+            eq(members.merchantId, merchantId),
+          ),
+        );
+      return row?.depth;
     },
 
     /** The members above `memberId` in the upline tree, nearest first. */
     uplineIds: async (memberId: number) => {
-      const rows = rowsOf<{ upline_id: number }>(
-        await db.execute(sql`
-          with recursive chain (id, upline_id, depth) as (
-            select id, upline_id, 0 from ${members} where id = ${memberId}
-            union all
-            select m.id, m.upline_id, c.depth + 1 from ${members} m
-            join chain c on m.id = c.upline_id
-            where c.depth < ${MAX_TREE_DEPTH}
-          )
-          select upline_id from chain where upline_id is not null order by depth`),
-      );
-      return rows.map((row) => Number(row.upline_id));
+      const rows = await db
+        .select({ id: memberTree.ancestorId })
+        .from(memberTree)
+        .where(and(eq(memberTree.descendantId, memberId), gt(memberTree.depth, 0)))
+        .orderBy(asc(memberTree.depth));
+      return rows.map((row) => row.id);
     },
 
     /** Members below `ancestorId` at any depth, nearest first, optionally whose account starts with `prefix`. */
@@ -90,22 +83,29 @@ export const createMembersRepository = (db: Database) => {
       { prefix, limit }: { prefix?: string; limit: number },
     ) => {
       const pattern = prefix ? `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
-      const rows = rowsOf<DownlineRow>(
-        await db.execute(sql`
-          with recursive tree (id, depth) as (
-            select id, 1 from ${members} where merchant_id = ${merchantId} and upline_id = ${ancestorId}
-            union all
-            select m.id, t.depth + 1 from ${members} m
-            join tree t on m.upline_id = t.id
-            where m.merchant_id = ${merchantId} and t.depth < ${MAX_TREE_DEPTH}
-          )
-          select m.id::int as id, m.account, m.nickname, m.type::int as type, t.depth::int as depth
-          from tree t join ${members} m on m.id = t.id
-          where lower(m.account) like ${pattern} and m.status = 'active' and m.type <> 4
-          order by t.depth, lower(m.account)
-          limit ${limit}`),
-      );
-      return rows.map((r) => ({ ...r, id: Number(r.id), type: Number(r.type), depth: Number(r.depth) }));
+      const rows: DownlineRow[] = await db
+        .select({
+          id: members.id,
+          account: members.account,
+          nickname: members.nickname,
+          type: members.type,
+          depth: memberTree.depth,
+        })
+        .from(memberTree)
+        .innerJoin(members, eq(members.id, memberTree.descendantId))
+        .where(
+          and(
+            eq(memberTree.ancestorId, ancestorId),
+            gt(memberTree.depth, 0),
+            eq(members.merchantId, merchantId),
+            sql`lower(${members.account}) like ${pattern}`,
+            eq(members.status, 'active'),
+            ne(members.type, TRIAL_TYPE),
+          ),
+        )
+        .orderBy(asc(memberTree.depth), sql`lower(${members.account})`)
+        .limit(limit);
+      return rows;
     },
 
     /** Inserts a member; undefined when the account (or mobile number) is already taken. */
