@@ -50,6 +50,7 @@ import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.servi
 import { memberAccountRoutes } from './modules/members/member-account.routes.ts';
 import { createMemberAccountService, verifiedDestination } from './modules/members/member-account.service.ts';
 import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
+import { createMembersRepository } from './modules/members/members.repository.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -65,6 +66,7 @@ import { createProviderService } from './modules/provider/provider.service.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
+import { createBetDailyRepository } from './modules/seamless/bet-daily.repository.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
@@ -78,6 +80,8 @@ import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
 import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
 import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
 import {
   TRANSFER_TEST_VENDOR_PATH,
@@ -501,6 +505,19 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         deposits: createDepositsRepository(db).memberDaily,
         withdrawals: createWithdrawalsRepository(db).memberDaily,
         bonuses: createAdjustmentsRepository(db).memberDaily,
+      }),
+    });
+    const membersRepository = createMembersRepository(db);
+    const depositsRepository = createDepositsRepository(db);
+    await scoped.register(teamRoutes, {
+      guard,
+      team: createTeamService({
+        counts: membersRepository.teamCounts,
+        joined: membersRepository.teamJoinedDaily,
+        deposits: depositsRepository.teamDaily,
+        firstDeposits: depositsRepository.teamFirstDepositsDaily,
+        withdrawals: createWithdrawalsRepository(db).teamDaily,
+        bets: createBetDailyRepository(db).teamRange,
       }),
     });
     if (config.DEV_INBOX) {

@@ -24,7 +24,8 @@ export type MemberPeriod = { merchantId: number; memberId: number; from: Date; t
 
 /**
  * Sums `amount` over a table's rows per business day of `at`, within `period`'s instants, for the
- * rows `where` picks (the caller names the member: each cashier module answers from its own table).
+ * rows `where` picks (the caller names the member or the team: each cashier module answers from its own
+ * table).
  */
 export const sumByBusinessDay = async (
   db: Database,
@@ -39,7 +40,7 @@ export const sumByBusinessDay = async (
     at: PgColumn | SQL;
     amount: PgColumn | SQL;
     where: SQL | undefined;
-    period: MemberPeriod;
+    period: Pick<MemberPeriod, 'from' | 'to'>;
   },
 ): Promise<DailyAmount[]> => {
   const rows = await db

@@ -8,7 +8,7 @@
  */
 
 import { MessageKey } from '@luckwell/contracts/envelope';
-import { isTrialType } from '@luckwell/contracts/member/member-info';
+import { isAgentType, isTrialType } from '@luckwell/contracts/member/member-info';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -37,6 +37,8 @@ export type MemberAccess = {
   trial?: boolean;
   /** A session that still has to change its password may call it. */
   pendingPasswordChange?: boolean;
+  /** Only an agent (types 1, 2, 41, 42) may call it: the agent centre's own calls. */
+  agent?: boolean;
 };
 
 /** The bearer token of a request, if it carries one. */
@@ -74,6 +76,9 @@ export const createMemberGuard = (db: Database) => {
     }
     if (isTrialType(signedIn.member.type) && !access.trial) {
       throw new AppError(403, 'AUTH_TRIAL_FORBIDDEN', MessageKey.needTrueAccount);
+    }
+    if (access.agent && !isAgentType(signedIn.member.type)) {
+      throw new AppError(403, 'AUTH_NOT_AGENT', MessageKey.notAgent);
     }
   };
 

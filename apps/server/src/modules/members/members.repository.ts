@@ -1,7 +1,8 @@
 /** Reads and writes of member accounts, their sign-in history and known addresses. */
-import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
-import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { AGENT_TYPES, TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
+import { type AnyColumn, and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from './member.table.ts';
 import { memberKnownIps } from './member-known-ip.table.ts';
 import { memberLogins } from './member-login.table.ts';
@@ -12,6 +13,15 @@ export type NewMember = typeof members.$inferInsert;
 
 /** A member below an agent in the upline tree, with how many levels below (1 = direct). */
 export type DownlineRow = { id: number; account: string; nickname: string; type: number; depth: number };
+
+/**
+ * `column` (a member id) is in agent `agentId`'s team: a real account below them at any depth, by
+ * the closure table (ADR 054). Trial accounts never count.
+ */
+export const inTeamOf = (column: SQL | AnyColumn, agentId: number) =>
+  sql`${column} in (select team.descendant_id from ${memberTree} team
+    join ${members} mate on mate.id = team.descendant_id
+    where team.ancestor_id = ${agentId} and team.depth > 0 and mate.type <> ${TRIAL_TYPE})`;
 
 export const createMembersRepository = (db: Database) => {
   const findOne = async (where: SQL | undefined) => {
@@ -107,6 +117,48 @@ export const createMembersRepository = (db: Database) => {
         .limit(limit);
       return rows;
     },
+
+    /** How many real accounts are in an agent's team: all, direct, and how many of them are agents. */
+    teamCounts: async (merchantId: number, agentId: number) => {
+      const [row] = await db
+        .select({
+          teamSize: sql<number>`count(*)::int`,
+          directMembers: sql<number>`(count(*) filter (where ${memberTree.depth} = 1))::int`,
+          subAgents: sql<number>`(count(*) filter (where ${members.type} in (${sql.join(
+            AGENT_TYPES.map((type) => sql`${type}`),
+            sql`, `,
+          )})))::int`,
+        })
+        .from(memberTree)
+        .innerJoin(members, eq(members.id, memberTree.descendantId))
+        .where(
+          and(
+            eq(memberTree.ancestorId, agentId),
+            gt(memberTree.depth, 0),
+            eq(members.merchantId, merchantId),
+            ne(members.type, TRIAL_TYPE),
+          ),
+        );
+      return {
+        teamSize: Number(row?.teamSize ?? 0),
+        directMembers: Number(row?.directMembers ?? 0),
+        subAgents: Number(row?.subAgents ?? 0),
+      };
+    },
+
+    /** How many real accounts joined an agent's team per business day, over the instants [from, to). */
+    teamJoinedDaily: (merchantId: number, agentId: number, period: { from: Date; to: Date }) =>
+      sumByBusinessDay(db, {
+        table: members,
+        at: members.createdAt,
+        amount: sql`1`,
+        where: and(
+          eq(members.merchantId, merchantId),
+          ne(members.type, TRIAL_TYPE),
+          inTeamOf(members.id, agentId),
+        ),
+        period,
+      }),
 
     /** Inserts a member; undefined when the account (or mobile number) is already taken. */
     insert: async (values: NewMember) => {

@@ -7,6 +7,7 @@ import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from '../games/game.table.ts';
+import { inTeamOf } from '../members/members.repository.ts';
 import { betDaily } from './bet-daily.table.ts';
 import type { BetRecordRow } from './seamless.repository.ts';
 
@@ -76,6 +77,50 @@ export const createBetDailyRepository = (db: Database) => ({
           winLossMinor: sql`${betDaily.winLossMinor} + excluded.win_loss_minor`,
         },
       });
+  },
+
+  /**
+   * An agent's team's sums per business day over `from`..`to` (inclusive), with how many members
+   * played that day; and how many distinct members played in each of `spans` (a span's players are
+   * not the sum of its days').
+   */
+  teamRange: async (query: {
+    merchantId: number;
+    agentId: number;
+    from: string;
+    to: string;
+    spans: readonly { from: string; to: string }[];
+  }) => {
+    const where = and(
+      eq(betDaily.merchantId, query.merchantId),
+      gte(betDaily.day, query.from),
+      lte(betDaily.day, query.to),
+      inTeamOf(betDaily.memberId, query.agentId),
+    );
+    const [byDay, [active]] = await Promise.all([
+      db
+        .select({
+          day: sql<string>`${betDaily.day}::text`,
+          players: sql<number>`count(distinct ${betDaily.memberId})`.mapWith(Number),
+          ...sums,
+        })
+        .from(betDaily)
+        .where(where)
+        .groupBy(betDaily.day),
+      db
+        .select({
+          spans: sql<number[]>`array[${sql.join(
+            query.spans.map(
+              (span) =>
+                sql`count(distinct ${betDaily.memberId}) filter (where ${betDaily.day} between ${span.from}::date and ${span.to}::date)`,
+            ),
+            sql`, `,
+          )}]::int[]`,
+        })
+        .from(betDaily)
+        .where(where),
+    ]);
+    return { byDay, playersBySpan: (active?.spans ?? []).map(Number) };
   },
 
   /** A member's sums per day and per category over business days `from`..`to` (inclusive). */

@@ -1,0 +1,313 @@
+/**
+ * The agent's team overview (issue 16 `agentTeamOverview`): its figures equal sums computed here,
+ * independently, from generated rounds, deposits, withdrawals and sign-ups of a small tree (an agent,
+ * direct members, a sub-agent with a member of its own), with a member outside the team and a trial
+ * account under the agent that must never count. Then the route: agents only.
+ */
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
+import { fromMinorUnits } from '@luckwell/contracts/money';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { deposits } from '../deposits/deposit.table.ts';
+import { createDepositsRepository } from '../deposits/deposits.repository.ts';
+import { paymentMethods } from '../deposits/payment-method.table.ts';
+import { members } from '../members/member.table.ts';
+import { createMembersRepository } from '../members/members.repository.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { createBetDailyRepository } from '../seamless/bet-daily.repository.ts';
+import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
+import { withdrawals } from '../withdrawals/withdrawal.table.ts';
+import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
+import { createTeamService, teamPeriods } from './team.service.ts';
+
+let app: App;
+let database: DatabaseHandle;
+let merchantId: number;
+let currency: string;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+  const [lw] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
+  merchantId = lw?.id ?? 0;
+  currency = lw?.currencyCode ?? 'VND';
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const DAY_MS = 86_400_000;
+/** Noon of the business day `daysAgo` before `now` (business days are UTC+7). */
+const NOW = new Date('2026-11-26T05:00:00Z');
+const at = (daysAgo: number, hour = 5) =>
+  new Date(Date.parse('2026-11-26T00:00:00Z') - daysAgo * DAY_MS + hour * 3_600_000);
+
+let counter = 0;
+const addMember = async (uplineId: number | null, type = 0, createdAt = at(60)) => {
+  counter += 1;
+  const [row] = await database.db
+    .insert(members)
+    .values({
+      merchantId,
+      account: `team${counter}`,
+      nickname: `Team ${counter}`,
+      type,
+      uplineId,
+      passwordHash: await hashPassword('Agent@2026'),
+      referralCode: `TEAMT${counter}`,
+      createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('no member');
+  return row;
+};
+
+/** A deterministic pseudo-random sequence, so a failure repeats. */
+let seed = 20_261_126;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+type Happening = {
+  memberId: number;
+  day: string;
+  kind: 'bet' | 'deposit' | 'withdrawal';
+  amount: bigint;
+  validBet: bigint;
+  winLoss: bigint;
+};
+
+describe('the team overview', () => {
+  it('adds up exactly what its members did, by period and by day, and nothing of anyone else', async () => {
+    const agent = await addMember(null, 1);
+    const m1 = await addMember(agent.id, 0, at(0, 3));
+    const m2 = await addMember(agent.id, 0, at(8));
+    const sub = await addMember(agent.id, 2, at(1, 10));
+    const s1 = await addMember(sub.id, 0, at(3));
+    const trial = await addMember(agent.id, 4, at(0, 4));
+    const outsider = await addMember(null, 0, at(0, 2));
+    const team = [m1, m2, sub, s1];
+
+    const [method] = await database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.merchantId, merchantId));
+    if (!method) throw new Error('no payment method');
+    const happenings: Happening[] = [];
+    const bets = createBetDailyRepository(database.db);
+    for (const member of [...team, trial, outsider]) {
+      const [bank] = await database.db
+        .insert(memberBankAccounts)
+        .values({
+          merchantId,
+          memberId: member.id,
+          bankName: 'VCB',
+          accountNumber: `0${member.id}123456`,
+          accountName: 'TEAM',
+        })
+        .returning();
+      for (let k = 0; k < 25; k++) {
+        const daysAgo = Math.floor(random() * 40);
+        const when = at(daysAgo, 1 + Math.floor(random() * 20));
+        const stake = BigInt(1 + Math.floor(random() * 500)) * 1000n;
+        const payout = random() < 0.4 ? stake * BigInt(Math.floor(random() * 3)) : 0n;
+        await bets.add({
+          merchantId,
+          memberId: member.id,
+          vendor: 'LWSLOT',
+          gameCode: 'lucky-7',
+          stakeMinor: stake,
+          validBetMinor: stake,
+          payoutMinor: payout,
+          winLossMinor: payout - stake,
+          settledAt: when,
+        });
+        happenings.push({
+          memberId: member.id,
+          day: businessDayOf(when),
+          kind: 'bet',
+          amount: stake,
+          validBet: stake,
+          winLoss: payout - stake,
+        });
+        if (random() < 0.25) {
+          const amount = BigInt(1 + Math.floor(random() * 50)) * 100_000n;
+          await database.db
+            .insert(deposits)
+            .values({
+              merchantId,
+              memberId: member.id,
+              methodId: method.id,
+              kind: 'bank',
+              amount,
+              currency,
+              status: 'approved',
+              decidedAt: when,
+              createdAt: when,
+            });
+          happenings.push({
+            memberId: member.id,
+            day: businessDayOf(when),
+            kind: 'deposit',
+            amount,
+            validBet: 0n,
+            winLoss: 0n,
+          });
+        }
+        if (random() < 0.1) {
+          // A pending deposit and a rejected withdrawal never count.
+          await database.db
+            .insert(deposits)
+            .values({
+              merchantId,
+              memberId: member.id,
+              methodId: method.id,
+              kind: 'bank',
+              amount: 777_000n,
+              currency,
+              status: 'pending',
+              createdAt: when,
+            });
+          await database.db
+            .insert(withdrawals)
+            .values({
+              merchantId,
+              memberId: member.id,
+              bankAccountId: bank!.id,
+              amount: 555_000n,
+              currency,
+              status: 'rejected',
+              rejectedAt: when,
+              createdAt: when,
+            });
+        }
+        if (random() < 0.15) {
+          const amount = BigInt(1 + Math.floor(random() * 20)) * 100_000n;
+          await database.db
+            .insert(withdrawals)
+            .values({
+              merchantId,
+              memberId: member.id,
+              bankAccountId: bank!.id,
+              amount,
+              currency,
+              status: 'paid',
+              paidAt: when,
+              createdAt: when,
+            });
+          happenings.push({
+            memberId: member.id,
+            day: businessDayOf(when),
+            kind: 'withdrawal',
+            amount,
+            validBet: 0n,
+            winLoss: 0n,
+          });
+        }
+      }
+    }
+
+    const membersRepository = createMembersRepository(database.db);
+    const depositsRepository = createDepositsRepository(database.db);
+    const service = createTeamService({
+      counts: membersRepository.teamCounts,
+      joined: membersRepository.teamJoinedDaily,
+      deposits: depositsRepository.teamDaily,
+      firstDeposits: depositsRepository.teamFirstDepositsDaily,
+      withdrawals: createWithdrawalsRepository(database.db).teamDaily,
+      bets: bets.teamRange,
+      now: () => NOW,
+    });
+    const overview = await service.overview({ merchantId, agentId: agent.id, currencySymbol: '₫' });
+
+    expect(overview).toMatchObject({ teamSize: 4, directMembers: 3, subAgents: 1 });
+    const inTeam = new Set(team.map((m) => m.id));
+    const mine = happenings.filter((h) => inTeam.has(h.memberId));
+    const firstDepositDay = new Map<number, string>();
+    for (const h of [...mine]
+      .filter((x) => x.kind === 'deposit')
+      .sort((a, b) => a.day.localeCompare(b.day))) {
+      if (!firstDepositDay.has(h.memberId)) firstDepositDay.set(h.memberId, h.day);
+    }
+    const expected = (from: string, to: string) => {
+      const within = mine.filter((h) => h.day >= from && h.day <= to);
+      const sum = (kind: Happening['kind'], pick: (h: Happening) => bigint) =>
+        within.filter((h) => h.kind === kind).reduce((total, h) => total + pick(h), 0n);
+      return {
+        from,
+        to,
+        newMembers: team.filter((m) => {
+          const day = businessDayOf(m.createdAt);
+          return day >= from && day <= to;
+        }).length,
+        activeMembers: new Set(within.filter((h) => h.kind === 'bet').map((h) => h.memberId)).size,
+        firstDeposits: [...firstDepositDay.values()].filter((day) => day >= from && day <= to).length,
+        deposits: fromMinorUnits(sum('deposit', (h) => h.amount)),
+        withdrawals: fromMinorUnits(sum('withdrawal', (h) => h.amount)),
+        rounds: within.filter((h) => h.kind === 'bet').length,
+        validBet: fromMinorUnits(sum('bet', (h) => h.validBet)),
+        winLoss: fromMinorUnits(sum('bet', (h) => h.winLoss)),
+      };
+    };
+
+    const today = businessDayOf(NOW);
+    const periods = teamPeriods(today);
+    expect(periods).toEqual({
+      today: { from: '2026-11-26', to: '2026-11-26' },
+      yesterday: { from: '2026-11-25', to: '2026-11-25' },
+      thisWeek: { from: '2026-11-23', to: '2026-11-26' },
+      thisMonth: { from: '2026-11-01', to: '2026-11-26' },
+    });
+    for (const period of overview.periods) {
+      expect(period, period.period).toEqual({
+        period: period.period,
+        ...expected(periods[period.period].from, periods[period.period].to),
+      });
+    }
+    expect(overview.days).toHaveLength(30);
+    expect(overview.days.at(-1)?.day).toBe(today);
+    for (const day of overview.days) {
+      const { from: _f, to: _t, ...figures } = expected(day.day, day.day);
+      expect(day, day.day).toEqual({ day: day.day, ...figures });
+    }
+    // The sub-agent sees only their own team.
+    const ofSub = await service.overview({ merchantId, agentId: sub.id, currencySymbol: '₫' });
+    expect(ofSub).toMatchObject({ teamSize: 1, directMembers: 1, subAgents: 0 });
+  });
+});
+
+describe('GET /wps/agent/team/overview', () => {
+  it('answers an agent, and refuses a member and a visitor', async () => {
+    const visitor = createAuthClient(app, { ip: '198.51.100.201' });
+    expect((await visitor.call('GET', '/wps/agent/team/overview')).statusCode).toBe(401);
+
+    const member = createAuthClient(app, { ip: '198.51.100.202' });
+    expect((await member.login('demo_player', 'Player@2026')).json().success).toBe(true);
+    const refused = await member.call('GET', '/wps/agent/team/overview');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'AUTH_NOT_AGENT',
+      message: 'in_non_agent_login',
+    });
+
+    const agent = createAuthClient(app, { ip: '198.51.100.203' });
+    expect((await agent.login('demo_agent', 'Agent@2026')).json().success).toBe(true);
+    const answer = await agent.call('GET', '/wps/agent/team/overview');
+    expect(answer.statusCode).toBe(200);
+    const value = answer.json().value;
+    expect(value.teamSize).toBeGreaterThan(0);
+    expect(value.periods.map((p: { period: string }) => p.period)).toEqual([
+      'today',
+      'yesterday',
+      'thisWeek',
+      'thisMonth',
+    ]);
+    expect(value.days).toHaveLength(30);
+  });
+});
