@@ -142,13 +142,19 @@ const AgentLogin = named(() =>
     ensureBundle('auth'),
   ]).then(([page, form]) => () => <page.AgentLoginPage loginForm={<form.AgentLoginForm />} />),
 );
+const TeamOverview = named(() =>
+  import('../features/agent/team-overview-page.tsx').then((m) => m.TeamOverviewPage),
+);
 const AgentHome = named(() =>
   Promise.all([
     import('../features/agent/agent-home-page.tsx'),
     ensureBundle('auth'),
     ensureBundle('transfer'),
+    ensureBundle('agent'),
     ensureBundle('soon'),
-  ]).then(([m]) => () => <m.AgentHomePage pages={{ transferDownline: TransferDownline }} />),
+  ]).then(([m]) => () => (
+    <m.AgentHomePage pages={{ agentTeamOverview: TeamOverview, transferDownline: TransferDownline }} />
+  )),
 );
 
 /** Routes that need a session token (spec §2, §6). */

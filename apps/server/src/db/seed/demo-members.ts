@@ -191,7 +191,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Demo Bettor',
     type: 0,
     balance: 20_000_000,
-    role: 'member with a month of played rounds, read by the profit-and-loss journey (no journey moves its money)',
+    upline: 'demo_agent',
+    role: "member with a month of played rounds, read by the profit-and-loss journey and in demo_agent's team overview (no journey moves its money)",
   },
   {
     merchantCode: 'LW',

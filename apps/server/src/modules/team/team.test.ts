@@ -137,19 +137,17 @@ describe('the team overview', () => {
         });
         if (random() < 0.25) {
           const amount = BigInt(1 + Math.floor(random() * 50)) * 100_000n;
-          await database.db
-            .insert(deposits)
-            .values({
-              merchantId,
-              memberId: member.id,
-              methodId: method.id,
-              kind: 'bank',
-              amount,
-              currency,
-              status: 'approved',
-              decidedAt: when,
-              createdAt: when,
-            });
+          await database.db.insert(deposits).values({
+            merchantId,
+            memberId: member.id,
+            methodId: method.id,
+            kind: 'bank',
+            amount,
+            currency,
+            status: 'approved',
+            decidedAt: when,
+            createdAt: when,
+          });
           happenings.push({
             memberId: member.id,
             day: businessDayOf(when),
@@ -161,45 +159,39 @@ describe('the team overview', () => {
         }
         if (random() < 0.1) {
           // A pending deposit and a rejected withdrawal never count.
-          await database.db
-            .insert(deposits)
-            .values({
-              merchantId,
-              memberId: member.id,
-              methodId: method.id,
-              kind: 'bank',
-              amount: 777_000n,
-              currency,
-              status: 'pending',
-              createdAt: when,
-            });
-          await database.db
-            .insert(withdrawals)
-            .values({
-              merchantId,
-              memberId: member.id,
-              bankAccountId: bank!.id,
-              amount: 555_000n,
-              currency,
-              status: 'rejected',
-              rejectedAt: when,
-              createdAt: when,
-            });
+          await database.db.insert(deposits).values({
+            merchantId,
+            memberId: member.id,
+            methodId: method.id,
+            kind: 'bank',
+            amount: 777_000n,
+            currency,
+            status: 'pending',
+            createdAt: when,
+          });
+          await database.db.insert(withdrawals).values({
+            merchantId,
+            memberId: member.id,
+            bankAccountId: bank!.id,
+            amount: 555_000n,
+            currency,
+            status: 'rejected',
+            rejectedAt: when,
+            createdAt: when,
+          });
         }
         if (random() < 0.15) {
           const amount = BigInt(1 + Math.floor(random() * 20)) * 100_000n;
-          await database.db
-            .insert(withdrawals)
-            .values({
-              merchantId,
-              memberId: member.id,
-              bankAccountId: bank!.id,
-              amount,
-              currency,
-              status: 'paid',
-              paidAt: when,
-              createdAt: when,
-            });
+          await database.db.insert(withdrawals).values({
+            merchantId,
+            memberId: member.id,
+            bankAccountId: bank!.id,
+            amount,
+            currency,
+            status: 'paid',
+            paidAt: when,
+            createdAt: when,
+          });
           happenings.push({
             memberId: member.id,
             day: businessDayOf(when),

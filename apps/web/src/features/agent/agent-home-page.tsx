@@ -2,8 +2,8 @@
  * /agentHome: the agent centre (spec §2). Its header carries the time zone, a clock that ticks every
  * second with the GMT offset, the agent's nickname and sign-out (spec §4: loader, logout, back to
  * /agent). The centre's pages are chosen by `?page=` (agentTeamOverview by default, spec §4 "Centre
- * state"); pages that exist are passed in by the app (features do not import each other), the team
- * overview arrives with the agent network.
+ * state"); pages that exist are passed in by the app (features do not import each other): the team
+ * overview (issue 16) and the downline transfer so far.
  */
 import { buttonClass } from '@luckwell/ui/button';
 import { Loader } from '@luckwell/ui/loader';
@@ -34,7 +34,7 @@ const useClock = () => {
   return now;
 };
 
-/** The agent centre's pages built so far beyond the default (issue 4: the downline transfer). */
+/** The agent centre's pages built so far: the team overview (issue 16) and the downline transfer (issue 4). */
 export const AGENT_PAGES = ['agentTeamOverview', 'transferDownline'] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 

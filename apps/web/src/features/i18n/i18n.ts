@@ -97,6 +97,10 @@ const BUNDLES = {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
   },
+  agent: {
+    vi: () => import('./locales/agent.vi.ts').then((m) => m.agentVi),
+    en: () => import('./locales/agent.en.ts').then((m) => m.agentEn),
+  },
   soon: {
     vi: () => import('./locales/soon.vi.ts').then((m) => m.soonVi),
     en: () => import('./locales/soon.en.ts').then((m) => m.soonEn),

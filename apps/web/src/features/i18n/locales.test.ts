@@ -250,3 +250,17 @@ describe('the coming-soon bundle', () => {
     expect(Object.keys(soonEn).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the agent centre bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { agentEn } = await import('./locales/agent.en.ts');
+    const { agentVi } = await import('./locales/agent.vi.ts');
+    expect(Object.keys(agentEn).sort()).toEqual(Object.keys(agentVi).sort());
+    for (const key of Object.keys(agentVi) as (keyof typeof agentVi)[]) {
+      expect(agentVi[key].trim(), key).not.toBe('');
+      expect(placeholders(agentEn[key]), key).toEqual(placeholders(agentVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(agentEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+});

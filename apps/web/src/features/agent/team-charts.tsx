@@ -1,0 +1,145 @@
+/**
+ * The team overview's charts (recharts, like the member's profit and loss): per business day the
+ * team's valid bet as bars with its active players as a line, and deposits beside withdrawals. Only
+ * the team page imports this, so the library never reaches the home page's first load. Values become
+ * numbers only to be drawn; the tooltip shows every amount through formatMoney.
+ */
+import type { TTeamOverview } from '@luckwell/contracts/agent/team';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney } from '../../shared/format-money.ts';
+
+type Day = TTeamOverview['days'][number];
+
+const compact = (value: number) =>
+  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+const tooltipStyle = {
+  background: 'var(--color-surface)',
+  border: '1px solid var(--color-line)',
+  borderRadius: 12,
+  color: 'var(--color-ink)',
+};
+const axis = { fill: 'currentColor', fontSize: 11 };
+
+export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymbol: string }) => {
+  const { t } = useTranslation();
+  const data = days.map((day) => ({
+    label: day.day.slice(5).replace('-', '/'),
+    validBet: Number(day.validBet),
+    players: day.activeMembers,
+    deposits: Number(day.deposits),
+    withdrawals: Number(day.withdrawals),
+    raw: day,
+  }));
+  const money = (amount: string) => formatMoney(amount, currencySymbol);
+  const played = data.some((day) => day.validBet > 0 || day.players > 0);
+  const cashMoved = data.some((day) => day.deposits > 0 || day.withdrawals > 0);
+  const quiet = (text: string) => (
+    <p className="grid h-60 place-items-center rounded-xl border border-dashed border-line/70 px-4 text-center text-sm text-muted">
+      {text}
+    </p>
+  );
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <figure className="min-w-0" data-testid="team-chart-play">
+        <figcaption className="mb-2 text-sm font-semibold text-ink">{t('team_chart_play')}</figcaption>
+        {!played ? (
+          quiet(t('team_chart_play_none'))
+        ) : (
+          <div role="img" aria-label={t('team_chart_play_label')}>
+            <ResponsiveContainer width="100%" height={240}>
+              <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+                <XAxis dataKey="label" tick={axis} tickLine={false} minTickGap={14} />
+                <YAxis
+                  yAxisId="money"
+                  tick={axis}
+                  tickFormatter={compact}
+                  width={44}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <YAxis
+                  yAxisId="players"
+                  orientation="right"
+                  tick={axis}
+                  width={28}
+                  tickLine={false}
+                  axisLine={false}
+                  allowDecimals={false}
+                />
+                <Tooltip
+                  contentStyle={tooltipStyle}
+                  formatter={(_value, name, item) => {
+                    const day = (item.payload as { raw: Day }).raw;
+                    return name === 'players'
+                      ? [day.activeMembers, t('team_active')]
+                      : [money(day.validBet), t('team_valid_bet')];
+                  }}
+                />
+                <Legend formatter={(name) => (name === 'players' ? t('team_active') : t('team_valid_bet'))} />
+                <Bar
+                  yAxisId="money"
+                  dataKey="validBet"
+                  fill="var(--color-primary)"
+                  radius={[4, 4, 0, 0]}
+                  maxBarSize={22}
+                />
+                <Line
+                  yAxisId="players"
+                  dataKey="players"
+                  type="linear"
+                  stroke="#38bdf8"
+                  strokeWidth={2}
+                  dot={false}
+                />
+              </ComposedChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </figure>
+      <figure className="min-w-0" data-testid="team-chart-cash">
+        <figcaption className="mb-2 text-sm font-semibold text-ink">{t('team_chart_cash')}</figcaption>
+        {!cashMoved ? (
+          quiet(t('team_chart_cash_none'))
+        ) : (
+          <div role="img" aria-label={t('team_chart_cash_label')}>
+            <ResponsiveContainer width="100%" height={240}>
+              <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+                <XAxis dataKey="label" tick={axis} tickLine={false} minTickGap={14} />
+                <YAxis tick={axis} tickFormatter={compact} width={44} tickLine={false} axisLine={false} />
+                <Tooltip
+                  contentStyle={tooltipStyle}
+                  formatter={(_value, name, item) => {
+                    const day = (item.payload as { raw: Day }).raw;
+                    return name === 'withdrawals'
+                      ? [money(day.withdrawals), t('team_withdrawals')]
+                      : [money(day.deposits), t('team_deposits')];
+                  }}
+                />
+                <Legend
+                  formatter={(name) => (name === 'withdrawals' ? t('team_withdrawals') : t('team_deposits'))}
+                />
+                <Bar dataKey="deposits" fill="#34d399" radius={[4, 4, 0, 0]} maxBarSize={14} />
+                <Bar dataKey="withdrawals" fill="#f87171" radius={[4, 4, 0, 0]} maxBarSize={14} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </figure>
+    </div>
+  );
+};

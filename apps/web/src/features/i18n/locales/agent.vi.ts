@@ -1,0 +1,36 @@
+import type { agentEn } from './agent.en.ts';
+
+/** Văn bản tiếng Việt của các trang đội nhóm trong trung tâm đại lý, cùng khóa với agent.en.ts. */
+export const agentVi: Record<keyof typeof agentEn, string> = {
+  team_title: 'Tổng quan đội nhóm',
+  team_subtitle: 'Tất cả thành viên đăng ký dưới bạn, ở mọi cấp, và hoạt động của họ.',
+  team_loading: 'Đang tải đội nhóm…',
+  team_error: 'Không tải được thông tin đội nhóm',
+  team_size: 'Thành viên đội nhóm',
+  team_direct: 'Thành viên trực tiếp',
+  team_sub_agents: 'Đại lý cấp dưới',
+  team_empty_title: 'Đội nhóm của bạn chưa có ai',
+  team_empty_body: 'Thành viên đăng ký bằng mã mời của bạn sẽ hiện ở đây cùng hoạt động chơi của họ.',
+  team_period: 'Khoảng thời gian',
+  team_period_today: 'Hôm nay',
+  team_period_yesterday: 'Hôm qua',
+  team_period_thisWeek: 'Tuần này',
+  team_period_thisMonth: 'Tháng này',
+  team_range: 'Từ {{from}} đến {{to}}',
+  team_new: 'Thành viên mới',
+  team_active: 'Người chơi hoạt động',
+  team_first_deposits: 'Nạp lần đầu',
+  team_rounds: 'Số ván',
+  team_deposits: 'Tiền nạp',
+  team_withdrawals: 'Tiền rút',
+  team_valid_bet: 'Cược hợp lệ',
+  team_win_loss: 'Thắng/thua đội nhóm',
+  team_last_30: '30 ngày gần nhất',
+  team_chart_play: 'Cược hợp lệ và người chơi hoạt động theo ngày',
+  team_chart_play_label:
+    'Biểu đồ cược hợp lệ và người chơi hoạt động của đội nhóm theo ngày trong 30 ngày gần nhất',
+  team_chart_cash: 'Tiền nạp và tiền rút theo ngày',
+  team_chart_play_none: 'Đội nhóm chưa chơi ván nào trong 30 ngày này.',
+  team_chart_cash_none: 'Đội nhóm chưa nạp hay rút tiền trong 30 ngày này.',
+  team_chart_cash_label: 'Biểu đồ tiền nạp và tiền rút của đội nhóm theo ngày trong 30 ngày gần nhất',
+};
