@@ -82,6 +82,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { createTeamRegisterService } from './modules/team/team-register.service.ts';
 import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
 import {
   TRANSFER_TEST_VENDOR_PATH,
@@ -511,6 +512,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     const depositsRepository = createDepositsRepository(db);
     await scoped.register(teamRoutes, {
       guard,
+      register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
       team: createTeamService({
         counts: membersRepository.teamCounts,
         joined: membersRepository.teamJoinedDaily,

@@ -83,7 +83,8 @@ export const phoneDestination = (dialingCode: string, mobileNum: string) =>
 export const maskDestination = (destination: string) =>
   destination.includes('@') ? destination.replace(/^(.).*(@.*)$/, '$1•••$2') : `•••${destination.slice(-4)}`;
 
-const newCode = (length: number) =>
+/** A random code of letters and digits (referral and invitation codes). */
+export const newCode = (length: number) =>
   randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length).toUpperCase();
 
 export const createAuthService = (deps: Deps) => {

@@ -303,3 +303,177 @@ describe('GET /wps/agent/team/overview', () => {
     expect(value.days).toHaveLength(30);
   });
 });
+
+describe('registerCenter: the invitation and registering under the agent', () => {
+  const agentClient = async (ip: string) => {
+    const agent = createAuthClient(app, { ip });
+    expect((await agent.login('demo_subagent', 'Agent@2026')).json().success).toBe(true);
+    return agent;
+  };
+  const register = (c: ReturnType<typeof createAuthClient>, payload: Record<string, unknown>) =>
+    c.call('POST', '/wps/agent/team/members', { payload });
+
+  it('gives the agent their invitation code, and makes one once for an agent who has none', async () => {
+    const agent = await agentClient('198.51.100.211');
+    expect((await agent.call('GET', '/wps/agent/invite')).json().value).toEqual({ affiliateCode: 'LWSUB01' });
+
+    const bare = await addMember(null, 1);
+    const c = createAuthClient(app, { ip: '198.51.100.212' });
+    expect((await c.login(bare.account, 'Agent@2026')).json().success).toBe(true);
+    const first = (await c.call('GET', '/wps/agent/invite')).json().value.affiliateCode;
+    expect(first).toMatch(/^[A-Z0-9X]{8}$/);
+    expect((await c.call('GET', '/wps/agent/invite')).json().value.affiliateCode).toBe(first);
+    // The code signs people up under this agent: the affiliate check knows it.
+    expect((await c.call('GET', `/wps/agent/affiliate?code=${first}`)).json().value.agentNickname).toBe(
+      bare.nickname,
+    );
+  });
+
+  it('registers a member and a sub-agent under the agent, who must change the first password', async () => {
+    const agent = await agentClient('198.51.100.213');
+    const [me] = await database.db.select().from(members).where(eq(members.account, 'demo_subagent'));
+    const member = await register(agent, {
+      kind: 'member',
+      username: 'newbie01',
+      password: 'First123',
+      confirmPassword: 'First123',
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.json().value).toMatchObject({
+      account: 'newbie01',
+      nickname: 'newbie01',
+      kind: 'member',
+      affiliateCode: null,
+    });
+    const sub = await register(agent, {
+      kind: 'agent',
+      username: 'subboss01',
+      password: 'First123',
+      confirmPassword: 'First123',
+      nickname: 'Sub Boss',
+    });
+    expect(sub.json().value).toMatchObject({ account: 'subboss01', nickname: 'Sub Boss', kind: 'agent' });
+    expect(sub.json().value.affiliateCode).toMatch(/^[A-Z0-9X]{8}$/);
+    const [row] = await database.db.select().from(members).where(eq(members.account, 'subboss01'));
+    expect(row).toMatchObject({
+      type: 2,
+      uplineId: me?.id,
+      mustChangePassword: true,
+      registerMethod: 'AGENT',
+    });
+    expect(await createMembersRepository(database.db).depthBelow(merchantId, me!.id, row!.id)).toBe(1);
+
+    const newcomer = createAuthClient(app, { ip: '198.51.100.214' });
+    const login = (await newcomer.login('newbie01', 'First123')).json();
+    expect(login.value.weakPassword).toBe(true);
+    expect((await newcomer.call('GET', '/wps/member/security')).json()).toMatchObject({
+      code: 'AUTH_PASSWORD_CHANGE_REQUIRED',
+    });
+  });
+
+  it.each([
+    [
+      { username: '1bad', password: 'First123', confirmPassword: 'First123' },
+      400,
+      'VALIDATION_FAILED',
+      'body.username',
+    ],
+    [
+      { username: 'goodname1', password: 'short', confirmPassword: 'short' },
+      400,
+      'VALIDATION_FAILED',
+      'body.password',
+    ],
+    [
+      { username: 'goodname2', password: 'First123', confirmPassword: 'First124' },
+      400,
+      'AUTH_PASSWORD_MISMATCH',
+      'body.confirmPassword',
+    ],
+    [
+      { username: 'goodname3', password: 'First123', confirmPassword: 'First123', nickname: 'x' },
+      400,
+      'VALIDATION_FAILED',
+      'body.nickname',
+    ],
+  ])('refuses %j and registers nobody', async (payload, status, code, field) => {
+    const agent = await agentClient(`198.51.100.${220 + Math.floor(Math.random() * 30)}`);
+    const before = (await database.db.select().from(members)).length;
+    const answer = await register(agent, { kind: 'member', ...payload });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json()).toMatchObject({ success: false, code, value: { field } });
+    expect((await database.db.select().from(members)).length).toBe(before);
+  });
+
+  it('refuses a name already taken, whatever its case', async () => {
+    const agent = await agentClient('198.51.100.249');
+    const first = await register(agent, {
+      kind: 'member',
+      username: 'takenname1',
+      password: 'First123',
+      confirmPassword: 'First123',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await register(agent, {
+      kind: 'member',
+      username: 'TakenName1',
+      password: 'First123',
+      confirmPassword: 'First123',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'AUTH_ACCOUNT_EXISTS',
+      message: 'in_account_exists',
+      value: { field: 'body.username' },
+    });
+  });
+
+  it('refuses a member, and a sixth registration in a minute', async () => {
+    const member = createAuthClient(app, { ip: '198.51.100.251' });
+    expect((await member.login('demo_player', 'Player@2026')).json().success).toBe(true);
+    for (const [method, url] of [
+      ['GET', '/wps/agent/invite'],
+      ['POST', '/wps/agent/team/members'],
+    ] as const) {
+      const answer = await member.call(
+        method,
+        url,
+        method === 'POST'
+          ? {
+              payload: {
+                kind: 'member',
+                username: 'sneaky01',
+                password: 'First123',
+                confirmPassword: 'First123',
+              },
+            }
+          : {},
+      );
+      expect(answer.json(), url).toMatchObject({ code: 'AUTH_NOT_AGENT' });
+    }
+
+    const busy = await addMember(null, 1);
+    const c = createAuthClient(app, { ip: '198.51.100.252' });
+    expect((await c.login(busy.account, 'Agent@2026')).json().success).toBe(true);
+    for (let i = 1; i <= 5; i++) {
+      expect(
+        (
+          await register(c, {
+            kind: 'member',
+            username: `burst${i}x`,
+            password: 'First123',
+            confirmPassword: 'First123',
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    const sixth = await register(c, {
+      kind: 'member',
+      username: 'burst6x',
+      password: 'First123',
+      confirmPassword: 'First123',
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
