@@ -145,6 +145,9 @@ const AgentLogin = named(() =>
 const TeamOverview = named(() =>
   import('../features/agent/team-overview-page.tsx').then((m) => m.TeamOverviewPage),
 );
+const RegisterCenter = named(() =>
+  import('../features/agent/register-center-page.tsx').then((m) => m.RegisterCenterPage),
+);
 const AgentHome = named(() =>
   Promise.all([
     import('../features/agent/agent-home-page.tsx'),
@@ -153,7 +156,13 @@ const AgentHome = named(() =>
     ensureBundle('agent'),
     ensureBundle('soon'),
   ]).then(([m]) => () => (
-    <m.AgentHomePage pages={{ agentTeamOverview: TeamOverview, transferDownline: TransferDownline }} />
+    <m.AgentHomePage
+      pages={{
+        agentTeamOverview: TeamOverview,
+        registerCenter: RegisterCenter,
+        transferDownline: TransferDownline,
+      }}
+    />
   )),
 );
 

@@ -3,7 +3,7 @@
  * second with the GMT offset, the agent's nickname and sign-out (spec §4: loader, logout, back to
  * /agent). The centre's pages are chosen by `?page=` (agentTeamOverview by default, spec §4 "Centre
  * state"); pages that exist are passed in by the app (features do not import each other): the team
- * overview (issue 16) and the downline transfer so far.
+ * overview and the registration centre (issue 16), and the downline transfer so far.
  */
 import { buttonClass } from '@luckwell/ui/button';
 import { Loader } from '@luckwell/ui/loader';
@@ -34,14 +34,15 @@ const useClock = () => {
   return now;
 };
 
-/** The agent centre's pages built so far: the team overview (issue 16) and the downline transfer (issue 4). */
-export const AGENT_PAGES = ['agentTeamOverview', 'transferDownline'] as const;
+/** The agent centre's pages built so far: the team overview and registration (issue 16), the downline transfer (issue 4). */
+export const AGENT_PAGES = ['agentTeamOverview', 'registerCenter', 'transferDownline'] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
 type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
 
 const MENU_LABEL: Record<AgentPage, string> = {
   agentTeamOverview: 'tf_agent_overview',
+  registerCenter: 'rc_menu',
   transferDownline: 'tf_agent_transfer',
 };
 

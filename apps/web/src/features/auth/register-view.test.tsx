@@ -112,6 +112,13 @@ describe('register popup', () => {
     expect(await within(dialog).findByText('Được mời bởi Demo Agent')).toBeTruthy();
   });
 
+  it("fills in an agent's invitation link and names the agent at once", async () => {
+    start({}, '/register?affiliateCode=LWAGENT');
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng ký' });
+    expect((fieldIn(dialog, 'Mã mời') as HTMLInputElement).value).toBe('LWAGENT');
+    expect(await within(dialog).findByText('Được mời bởi Demo Agent')).toBeTruthy();
+  });
+
   it('registers with a sealed payload carrying the referral code, signs in and goes to /', async () => {
     let sent: Record<string, unknown> = {};
     const { router } = start(

@@ -52,6 +52,8 @@ export const RegisterView = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const referralCode = params.get('referralCode')?.trim() ?? '';
+  /** An agent's invitation link (`/register?affiliateCode=`) fills in their code. */
+  const invitation = params.get('affiliateCode')?.trim() ?? '';
 
   const modes: Mode[] = [
     ...(whitelabelVal.USERNAMEREG3 !== false ? (['username'] as const) : []),
@@ -69,7 +71,9 @@ export const RegisterView = () => {
     return byField.get(field)?.enabled;
   });
 
-  const [values, setValues] = useState<Values>({});
+  const [values, setValues] = useState<Values>(
+    (): Values => (invitation ? { affiliateCode: invitation } : {}),
+  );
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [errors, setErrors] = useState<Record<string, Problem>>({});
   const [agreed, setAgreed] = useState(false);
@@ -119,6 +123,14 @@ export const RegisterView = () => {
       return false;
     }
   };
+
+  // The invitation's agent is named under the field as soon as the form opens.
+  const checkedInvitation = useRef(false);
+  useEffect(() => {
+    if (!invitation || checkedInvitation.current || !byField.get('affiliateCode')?.enabled) return;
+    checkedInvitation.current = true;
+    void verifyAffiliate(invitation);
+  });
 
   const validate = () => {
     const next: Record<string, Problem> = {};
@@ -219,7 +231,7 @@ export const RegisterView = () => {
   });
 
   const reset = () => {
-    setValues({});
+    setValues((): Values => (invitation ? { affiliateCode: invitation } : {}));
     setErrors({});
     setAgreed(false);
     setAlert(null);
