@@ -1,20 +1,51 @@
 /**
- * The agent centre's team overview (issue 16 agentTeamOverview): demo_agent signs in at /agent and
- * lands on it; demo_bettor, in their team, played on many days of the month (the seed), so this
- * month's valid bet and active players are not zero and the play chart is drawn. Read-only: it runs
- * on the desktop and on a 375 px phone, and the phone does not scroll sideways.
+ * The agent centre's team (issue 16): demo_agent signs in at /agent and lands on the team overview;
+ * demo_bettor, in their team, played on many days of the month (the seed), so this month's valid bet
+ * and active players are not zero and the play chart is drawn (read-only: desktop and a 375 px phone,
+ * which does not scroll sideways). Then the invitation link of registerCenter, opened by a visitor
+ * who signs up through it, adds them to the team.
  */
-import { expect, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { solveCaptcha, watchCaptchas } from './captcha.ts';
 
 const slow = expect.configure({ timeout: 30_000 });
 
-test('an agent reads their team’s size and this month’s play', async ({ page, isMobile }) => {
+const agentSignIn = async (page: Page) => {
   await page.goto('/agent');
   const form = page.getByRole('region', { name: 'Đăng nhập đại lý' });
   await form.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_agent');
   await form.getByLabel(/^Mật khẩu\*?$/).fill('Agent@2026');
   await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await slow(page).toHaveURL(/\/agentHome$/);
+};
+
+const teamSize = async (page: Page) => {
+  const size = page.getByTestId('team-size').locator('p').last();
+  await slow(size).toHaveText(/^\d+$/);
+  return Number(await size.textContent());
+};
+
+/** A visitor of their own opens the invitation link and signs up through it. */
+const signUpThrough = async (browser: Browser, path: string, username: string) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  watchCaptchas(page);
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
+  await slow(dialog.getByText('Được mời bởi Demo Agent')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill(username);
+  await dialog.getByLabel(/^Mật khẩu\*?$/).fill('Winner2026');
+  await dialog.getByLabel(/^Xác nhận mật khẩu\*?$/).fill('Winner2026');
+  await dialog.getByRole('checkbox', { name: /Tôi đủ 18 tuổi/ }).check();
+  await solveCaptcha(page, dialog, dialog.getByLabel(/^Mã captcha\*?$/));
+  await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await slow(dialog).toBeHidden({ timeout: 60_000 });
+  await context.close();
+};
+
+test('an agent reads their team’s size and this month’s play', async ({ page, isMobile }) => {
+  await agentSignIn(page);
 
   const team = page.getByTestId('team-overview');
   await slow(team.getByRole('heading', { level: 1, name: 'Tổng quan đội nhóm' })).toBeVisible();
@@ -33,4 +64,24 @@ test('an agent reads their team’s size and this month’s play', async ({ page
   if (isMobile) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+});
+
+test('an agent shares the invitation link; whoever signs up through it joins the team', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'adds a member to demo_agent’s team: one run is enough');
+  await agentSignIn(page);
+  const before = await teamSize(page);
+
+  await page.getByRole('link', { name: 'Đăng ký tuyến dưới' }).click();
+  const link = await page.getByTestId('invite-link').textContent();
+  expect(link).toMatch(/\/register\?affiliateCode=LWAGENT$/);
+  const username = `invited${randomInt(10_000, 99_999)}`;
+  await signUpThrough(browser, new URL(link ?? '').pathname + new URL(link ?? '').search, username);
+
+  await page.getByRole('link', { name: 'Tổng quan đội' }).click();
+  await page.reload();
+  await slow(page.getByTestId('team-size').locator('p').last()).toHaveText(String(before + 1));
 });
