@@ -82,6 +82,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { createTeamMembersService } from './modules/team/team-members.service.ts';
 import { createTeamRegisterService } from './modules/team/team-register.service.ts';
 import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
 import {
@@ -93,6 +94,7 @@ import { createTransferWalletService } from './modules/transfer-wallet/transfer-
 import type { TransferVendorAdapter } from './modules/transfer-wallet/vendor-adapter.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
 import { cashierSettingsAdminRoutes } from './modules/withdrawals/cashier-settings-admin.routes.ts';
@@ -513,6 +515,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
+      teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberCashBalances }),
       team: createTeamService({
         counts: membersRepository.teamCounts,
         joined: membersRepository.teamJoinedDaily,

@@ -1,6 +1,7 @@
 /** Reads and writes of member accounts, their sign-in history and known addresses. */
 import { AGENT_TYPES, TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { type AnyColumn, and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from './member.table.ts';
@@ -13,6 +14,9 @@ export type NewMember = typeof members.$inferInsert;
 
 /** A member below an agent in the upline tree, with how many levels below (1 = direct). */
 export type DownlineRow = { id: number; account: string; nickname: string; type: number; depth: number };
+
+/** A LIKE pattern for lower-cased values starting with `prefix` (its wildcards taken literally). */
+const startsWith = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `column` (a member id) is in agent `agentId`'s team: a real account below them at any depth, by
@@ -92,7 +96,7 @@ export const createMembersRepository = (db: Database) => {
       ancestorId: number,
       { prefix, limit }: { prefix?: string; limit: number },
     ) => {
-      const pattern = prefix ? `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
+      const pattern = prefix ? startsWith(prefix) : '%';
       const rows: DownlineRow[] = await db
         .select({
           id: members.id,
@@ -144,6 +148,86 @@ export const createMembersRepository = (db: Database) => {
         directMembers: Number(row?.directMembers ?? 0),
         subAgents: Number(row?.subAgents ?? 0),
       };
+    },
+
+    /**
+     * One page of the real accounts below `rootId` (the agent, or a member of their team whose line is
+     * open), nearest first, with each one's level below the agent, upline and team size.
+     */
+    teamPage: async (query: {
+      merchantId: number;
+      agentId: number;
+      rootId: number;
+      account?: string;
+      agents?: boolean;
+      level?: number;
+      page: number;
+      pageSize: number;
+    }) => {
+      const below = alias(memberTree, 'below');
+      const fromAgent = alias(memberTree, 'from_agent');
+      const upline = alias(members, 'upline');
+      const agentTypes = sql.join(
+        AGENT_TYPES.map((type) => sql`${type}`),
+        sql`, `,
+      );
+      const where = and(
+        eq(below.ancestorId, query.rootId),
+        query.level ? eq(below.depth, query.level) : gt(below.depth, 0),
+        eq(members.merchantId, query.merchantId),
+        ne(members.type, TRIAL_TYPE),
+        query.account ? sql`lower(${members.account}) like ${startsWith(query.account)}` : undefined,
+        query.agents === undefined
+          ? undefined
+          : query.agents
+            ? sql`${members.type} in (${agentTypes})`
+            : sql`${members.type} not in (${agentTypes})`,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            member: members,
+            level: fromAgent.depth,
+            uplineAccount: upline.account,
+            teamSize:
+              sql<number>`(select count(*) from ${memberTree} t join ${members} x on x.id = t.descendant_id
+              where t.ancestor_id = ${members.id} and t.depth > 0 and x.type <> ${TRIAL_TYPE})`.mapWith(
+                Number,
+              ),
+          })
+          .from(below)
+          .innerJoin(members, eq(members.id, below.descendantId))
+          .innerJoin(
+            fromAgent,
+            and(eq(fromAgent.descendantId, members.id), eq(fromAgent.ancestorId, query.agentId)),
+          )
+          .leftJoin(upline, eq(upline.id, members.uplineId))
+          .where(where)
+          .orderBy(asc(below.depth), sql`lower(${members.account})`, asc(members.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(below)
+          .innerJoin(members, eq(members.id, below.descendantId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The accounts from just below the agent down to `memberId` (inclusive), top first. */
+    pathBelow: async (agentId: number, memberId: number) => {
+      const [link] = await db
+        .select({ depth: memberTree.depth })
+        .from(memberTree)
+        .where(and(eq(memberTree.ancestorId, agentId), eq(memberTree.descendantId, memberId)));
+      if (!link) return [];
+      return db
+        .select({ id: members.id, account: members.account })
+        .from(memberTree)
+        .innerJoin(members, eq(members.id, memberTree.ancestorId))
+        .where(and(eq(memberTree.descendantId, memberId), lt(memberTree.depth, link.depth)))
+        .orderBy(desc(memberTree.depth));
     },
 
     /** How many real accounts joined an agent's team per business day, over the instants [from, to). */

@@ -3,6 +3,7 @@
  * `agentTeamOverview`. Agents only (types 1, 2, 41, 42): the guard refuses members and trial accounts.
  */
 import { ZTeamOverviewResponse } from '@luckwell/contracts/agent/team';
+import { ZTeamMembersQuery, ZTeamMembersResponse } from '@luckwell/contracts/agent/team-members';
 import {
   ZAgentInviteResponse,
   ZRegisterDownlineRequest,
@@ -12,11 +13,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
 import type { TeamService } from './team.service.ts';
+import type { TeamMembersService } from './team-members.service.ts';
 import type { TeamRegisterService } from './team-register.service.ts';
 
-type Options = { team: TeamService; register: TeamRegisterService; guard: MemberGuard };
+type Options = {
+  team: TeamService;
+  register: TeamRegisterService;
+  teamMembers: TeamMembersService;
+  guard: MemberGuard;
+};
 
-export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { team, register, guard }) => {
+export const teamRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { team, register, teamMembers, guard },
+) => {
+  app.get(
+    '/wps/agent/team/members',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: "The agent's team searched and paged, or the line below one member of it",
+        querystring: ZTeamMembersQuery,
+        response: { 200: ZTeamMembersResponse },
+      },
+      ...guard.member({ agent: true }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await teamMembers.list(request.merchant, request.signedIn.member.id, request.query));
+    },
+  );
+
   app.get(
     '/wps/agent/invite',
     {

@@ -477,3 +477,80 @@ describe('registerCenter: the invitation and registering under the agent', () =>
     expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe('GET /wps/agent/team/members (downlineManagmentView)', () => {
+  it('pages the team nearest first, filters it, opens a line, and never leaves the team', async () => {
+    // A tree of its own: boss → 25 direct members and a sub-agent → its 3 members (one of them an agent).
+    const boss = await addMember(null, 1);
+    const directs = [];
+    for (let i = 0; i < 25; i++) directs.push(await addMember(boss.id));
+    const lieutenant = await addMember(boss.id, 2);
+    const below = [
+      await addMember(lieutenant.id),
+      await addMember(lieutenant.id, 2),
+      await addMember(lieutenant.id),
+    ];
+    await addMember(boss.id, 4); // a trial account never shows
+    const stranger = await addMember(null);
+
+    const c = createAuthClient(app, { ip: '198.51.100.231' });
+    expect((await c.login(boss.account, 'Agent@2026')).json().success).toBe(true);
+    const list = async (query: string) => (await c.call('GET', `/wps/agent/team/members${query}`)).json();
+
+    const first = await list('');
+    expect(first.value).toMatchObject({
+      pageNum: 1,
+      totalPages: 2,
+      total: 29,
+      line: null,
+      currencySymbol: '₫',
+    });
+    expect(first.value.content).toHaveLength(20);
+    expect(first.value.content.every((m: { level: number }) => m.level === 1)).toBe(true);
+    expect(first.value.content[0]).toMatchObject({
+      uplineAccount: boss.account,
+      teamSize: 0,
+      balance: '0.00',
+      status: 'active',
+    });
+    const second = await list('?page=2');
+    expect(second.value.content.map((m: { level: number }) => m.level)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    const lieutenantRow = second.value.content.find((m: { id: number }) => m.id === lieutenant.id);
+    expect(lieutenantRow).toMatchObject({ kind: 'agent', teamSize: 3, level: 1 });
+
+    expect((await list('?kind=agent')).value.content.map((m: { id: number }) => m.id).sort()).toEqual(
+      [lieutenant.id, below[1]!.id].sort(),
+    );
+    expect((await list('?level=2')).value.total).toBe(3);
+    expect(
+      (await list(`?account=${below[0]!.account.toUpperCase()}`)).value.content.map(
+        (m: { id: number }) => m.id,
+      ),
+    ).toEqual([below[0]!.id]);
+    // A LIKE wildcard is a letter like any other.
+    expect((await list('?account=%25')).value.total).toBe(0);
+
+    const line = (await list(`?under=${lieutenant.id}`)).value;
+    expect(line.line).toEqual({
+      id: lieutenant.id,
+      account: lieutenant.account,
+      path: [{ id: lieutenant.id, account: lieutenant.account }],
+    });
+    expect(
+      line.content.map((m: { level: number; uplineAccount: string }) => [m.level, m.uplineAccount]),
+    ).toEqual([
+      [2, lieutenant.account],
+      [2, lieutenant.account],
+      [2, lieutenant.account],
+    ]);
+
+    for (const outside of [stranger.id, boss.id, 99_999_999]) {
+      const refused = await c.call('GET', `/wps/agent/team/members?under=${outside}`);
+      expect(refused.statusCode, String(outside)).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', value: { field: 'query.under' } });
+    }
+    expect((await c.call('GET', '/wps/agent/team/members?page=0')).statusCode).toBe(400);
+    expect((await c.call('GET', '/wps/agent/team/members?kind=boss')).statusCode).toBe(400);
+    expect(directs).toHaveLength(25);
+  });
+});

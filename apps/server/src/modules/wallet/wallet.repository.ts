@@ -118,6 +118,25 @@ const ownedBy = (owner: AccountOwner) =>
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
 
 export const createWalletRepository = (db: Database) => ({
+  /** The cash balances of several members at once (a list page); a member with no account yet has 0. */
+  memberCashBalances: async (merchantId: number, currency: string, memberIds: readonly number[]) => {
+    const balances = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+    if (memberIds.length === 0) return balances;
+    const rows = await db
+      .select({ memberId: ledgerAccounts.memberId, balance: exact(ledgerAccounts.balance) })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchantId),
+          eq(ledgerAccounts.kind, 'member_cash'),
+          eq(ledgerAccounts.currency, currency),
+          inArray(ledgerAccounts.memberId, [...memberIds]),
+        ),
+      );
+    for (const row of rows) if (row.memberId !== null) balances.set(row.memberId, row.balance);
+    return balances;
+  },
+
   findAccount: async (owner: AccountOwner): Promise<LedgerAccount | undefined> => {
     const [row] = await db.select(accountFields).from(ledgerAccounts).where(ownedBy(owner)).limit(1);
     return row;
