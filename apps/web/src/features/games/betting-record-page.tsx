@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api-client.ts';
 import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
+import { Pager } from '../../shared/pager.tsx';
 import { useSessionStore } from '../../shared/session-store.ts';
 
 const PAGE_SIZE = 10;
@@ -283,29 +284,7 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
         </dl>
       )}
       {body()}
-      {data && data.totalPages > 1 && (
-        <nav aria-label={t('tx_paging')} className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('tx_prev')}
-          </button>
-          <span className="tabular-nums text-muted">
-            {page} / {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('tx_next')}
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('tx_paging')} />}
       {replaying && Replay && (
         <Modal open onClose={() => setReplaying(null)} title={t('bet_replay_title')}>
           <Replay roundId={replaying.roundId} />

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/error-text.ts';
 import { formatWhen } from '../../shared/format-when.ts';
+import { Pager } from '../../shared/pager.tsx';
 import { Panel } from '../../shared/panel.tsx';
 import { PanelState } from './account-parts.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
@@ -172,29 +173,7 @@ const Inbox = () => {
         </p>
       )}
       {body()}
-      {data && data.totalPages > 1 && (
-        <nav aria-label={t('msg_paging')} className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass({ size: 'sm', variant: 'secondary' })}
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-          >
-            {t('tx_prev')}
-          </button>
-          <span className="text-sm text-muted tabular-nums">
-            {t('tx_page', { page, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className={buttonClass({ size: 'sm', variant: 'secondary' })}
-            disabled={page >= data.totalPages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('tx_next')}
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('msg_paging')} />}
     </Panel>
   );
 };

@@ -11,6 +11,7 @@ import { Spinner } from '@luckwell/ui/spinner';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
+import { Pager } from '../../shared/pager.tsx';
 import { formatDateTime, presetDays, type RangePreset, rangeQuery } from './date-range.ts';
 import { TRANSACTION_TYPES, useTransactionHistory } from './transaction-history-api.ts';
 
@@ -262,27 +263,7 @@ export const TransactionHistoryPage = () => {
 
       {body()}
 
-      {range && data && totalPages > 1 && (
-        <nav aria-label={t('tx_paging')} className="mt-5 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass({ size: 'sm', variant: 'secondary' })}
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-          >
-            {t('tx_prev')}
-          </button>
-          <span className="text-sm text-muted tabular-nums">{t('tx_page', { page, pages: totalPages })}</span>
-          <button
-            type="button"
-            className={buttonClass({ size: 'sm', variant: 'secondary' })}
-            disabled={page >= totalPages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('tx_next')}
-          </button>
-        </nav>
-      )}
+      {range && data && <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('tx_paging')} />}
     </section>
   );
 };

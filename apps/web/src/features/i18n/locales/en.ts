@@ -45,6 +45,9 @@ export const en: Record<TranslationKey, string> = {
   // App and system pages
   app_loading: 'Loading…',
   common_retry: 'Try again',
+  tx_page: 'Page {{page}} of {{pages}}',
+  tx_prev: 'Previous',
+  tx_next: 'Next',
   common_close: 'Close',
   skip_to_content: 'Skip to main content',
   startup_error_title: "We couldn't connect",

@@ -43,6 +43,9 @@ export const vi = {
   // App and system pages
   app_loading: 'Đang tải…',
   common_retry: 'Thử lại',
+  tx_page: 'Trang {{page}}/{{pages}}',
+  tx_prev: 'Trang trước',
+  tx_next: 'Trang sau',
   common_close: 'Đóng',
   skip_to_content: 'Chuyển đến nội dung chính',
   startup_error_title: 'Không thể kết nối',
