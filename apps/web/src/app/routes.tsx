@@ -145,6 +145,7 @@ const AgentLogin = named(() =>
 const TeamOverview = named(() =>
   import('../features/agent/team-overview-page.tsx').then((m) => m.TeamOverviewPage),
 );
+const Downline = named(() => import('../features/agent/downline-page.tsx').then((m) => m.DownlinePage));
 const RegisterCenter = named(() =>
   import('../features/agent/register-center-page.tsx').then((m) => m.RegisterCenterPage),
 );
@@ -159,6 +160,7 @@ const AgentHome = named(() =>
     <m.AgentHomePage
       pages={{
         agentTeamOverview: TeamOverview,
+        downlineManagmentView: Downline,
         registerCenter: RegisterCenter,
         transferDownline: TransferDownline,
       }}

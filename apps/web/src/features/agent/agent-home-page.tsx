@@ -35,7 +35,12 @@ const useClock = () => {
 };
 
 /** The agent centre's pages built so far: the team overview and registration (issue 16), the downline transfer (issue 4). */
-export const AGENT_PAGES = ['agentTeamOverview', 'registerCenter', 'transferDownline'] as const;
+export const AGENT_PAGES = [
+  'agentTeamOverview',
+  'downlineManagmentView',
+  'registerCenter',
+  'transferDownline',
+] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
 type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
@@ -43,6 +48,7 @@ type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
 const MENU_LABEL: Record<AgentPage, string> = {
   agentTeamOverview: 'tf_agent_overview',
   registerCenter: 'rc_menu',
+  downlineManagmentView: 'dl_menu',
   transferDownline: 'tf_agent_transfer',
 };
 

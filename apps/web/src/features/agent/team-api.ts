@@ -1,6 +1,7 @@
 /** The agent centre's team calls (issue 16): the overview, the invitation and registering under the agent. */
+import type { TTeamMembersQuery } from '@luckwell/contracts/agent/team-members';
 import type { TRegisterDownlineRequest } from '@luckwell/contracts/agent/team-register';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
 
@@ -40,6 +41,28 @@ export const useRegisterDownline = () => {
         method: 'POST',
         body: request,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agentTeam', 'overview'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['agentTeam', 'overview'] }),
+        queryClient.invalidateQueries({ queryKey: ['agentTeam', 'members'] }),
+      ]),
+  });
+};
+
+const teamMembers = () => import('@luckwell/contracts/agent/team-members');
+
+/** One page of the team (or of one member's line), as the filters ask. */
+export const useTeamMembers = (query: TTeamMembersQuery) => {
+  const token = useSessionStore((state) => state.token);
+  return useQuery({
+    queryKey: ['agentTeam', 'members', token, query],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/agent/team/members', () => teamMembers().then((m) => m.ZTeamMembersResponse), {
+        signal,
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
   });
 };
