@@ -10,24 +10,33 @@ import { Money } from '../money.ts';
 /** A round's status: bets may still come, closed with its result, or every bet refunded. */
 export const BET_STATUSES = ['open', 'settled', 'refunded'] as const;
 
-export const ZMemberBetRecordsQuery = z
-  .object({
-    vendor: z.string().trim().toUpperCase().max(32).optional(),
-    /** The game category (gameType: RNG, LIVE, …; OTHER for a game no longer in the catalogue). */
-    category: z.string().trim().toUpperCase().max(16).optional(),
-    status: z.enum(BET_STATUSES).optional(),
-    /** Inclusive start, ISO 8601 with an offset. */
-    from: z.iso.datetime({ offset: true }).optional(),
-    /** Exclusive end, ISO 8601 with an offset. */
-    to: z.iso.datetime({ offset: true }).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
+const betRecordsFilter = z.object({
+  vendor: z.string().trim().toUpperCase().max(32).optional(),
+  /** The game category (gameType: RNG, LIVE, …; OTHER for a game no longer in the catalogue). */
+  category: z.string().trim().toUpperCase().max(16).optional(),
+  status: z.enum(BET_STATUSES).optional(),
+  /** Inclusive start, ISO 8601 with an offset. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Exclusive end, ISO 8601 with an offset. */
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+const orderedRange = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
+const rangeProblem = { message: 'from must not be after to', path: ['to'] };
+
+export const ZMemberBetRecordsQuery = betRecordsFilter.refine(orderedRange, rangeProblem);
 export type TMemberBetRecordsQuery = z.input<typeof ZMemberBetRecordsQuery>;
+
+/**
+ * GET /wps/agent/team/bets: the agent centre's team betting record (issue 16, the agent page
+ * "personalHistoryCopy"): the rounds of everyone in the agent's team, or of one of them by account.
+ */
+export const ZTeamBetRecordsQuery = betRecordsFilter
+  .extend({ account: z.string().trim().max(64).optional() })
+  .refine(orderedRange, rangeProblem);
+export type TTeamBetRecordsQuery = z.input<typeof ZTeamBetRecordsQuery>;
 
 export const ZMemberBetRecord = z.object({
   roundId: z.string(),
@@ -61,3 +70,9 @@ export const ZMemberBetRecords = z.object({
 });
 export type TMemberBetRecords = z.infer<typeof ZMemberBetRecords>;
 export const ZMemberBetRecordsResponse = envelope(ZMemberBetRecords);
+
+export const ZTeamBetRecords = ZMemberBetRecords.extend({
+  list: z.array(ZMemberBetRecord.extend({ account: z.string() })),
+});
+export type TTeamBetRecords = z.infer<typeof ZTeamBetRecords>;
+export const ZTeamBetRecordsResponse = envelope(ZTeamBetRecords);

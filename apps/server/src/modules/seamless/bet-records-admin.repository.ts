@@ -7,6 +7,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
+import { inTeamOf } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { UNCATEGORISED } from './bet-daily.repository.ts';
 import { betRecords } from './bet-record.table.ts';
@@ -15,6 +16,8 @@ import { seamlessTransactions } from './seamless-transaction.table.ts';
 export type BetRecordFilter = {
   merchantId: number;
   memberId?: number | undefined;
+  /** Only rounds of agent `teamOf`'s team (any depth, ADR 054). */
+  teamOf?: number | undefined;
   vendor?: string | undefined;
   gameCode?: string | undefined;
   roundId?: string | undefined;
@@ -36,6 +39,7 @@ const conditionsOf = (f: BetRecordFilter): SQL | undefined =>
   and(
     eq(betRecords.merchantId, f.merchantId),
     f.memberId !== undefined ? eq(betRecords.memberId, f.memberId) : undefined,
+    f.teamOf !== undefined ? inTeamOf(betRecords.memberId, f.teamOf) : undefined,
     f.vendor ? eq(betRecords.vendor, f.vendor) : undefined,
     f.gameCode ? eq(betRecords.gameCode, f.gameCode) : undefined,
     f.roundId ? eq(betRecords.roundId, f.roundId) : undefined,

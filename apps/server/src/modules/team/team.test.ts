@@ -20,6 +20,7 @@ import { members } from '../members/member.table.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createBetDailyRepository } from '../seamless/bet-daily.repository.ts';
+import { betRecords } from '../seamless/bet-record.table.ts';
 import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
 import { withdrawals } from '../withdrawals/withdrawal.table.ts';
 import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
@@ -552,5 +553,59 @@ describe('GET /wps/agent/team/members (downlineManagmentView)', () => {
     expect((await c.call('GET', '/wps/agent/team/members?page=0')).statusCode).toBe(400);
     expect((await c.call('GET', '/wps/agent/team/members?kind=boss')).statusCode).toBe(400);
     expect(directs).toHaveLength(25);
+  });
+});
+
+describe('GET /wps/agent/team/bets (the team betting record)', () => {
+  it("lists the team's rounds with their accounts and totals, by account too, and nobody else's", async () => {
+    const boss = await addMember(null, 1);
+    const mate = await addMember(boss.id);
+    const deep = await addMember((await addMember(boss.id, 2)).id);
+    const stranger = await addMember(null);
+    const round = (memberId: number, n: number, stake: bigint, payout: bigint) =>
+      database.db.insert(betRecords).values({
+        merchantId,
+        memberId,
+        vendor: 'LWSLOT',
+        gameCode: 'lucky-7',
+        roundId: `team-bets-${memberId}-${n}`,
+        currency,
+        stakeMinor: stake,
+        validBetMinor: stake,
+        payoutMinor: payout,
+        winLossMinor: payout - stake,
+        status: 'settled',
+        placedAt: at(0, 1 + n),
+        settledAt: at(0, 1 + n),
+      });
+    await round(mate.id, 1, 100_000n, 0n);
+    await round(mate.id, 2, 50_000n, 150_000n);
+    await round(deep.id, 3, 20_000n, 0n);
+    await round(stranger.id, 4, 999_000n, 0n);
+
+    const c = createAuthClient(app, { ip: '198.51.100.241' });
+    expect((await c.login(boss.account, 'Agent@2026')).json().success).toBe(true);
+    const all = (await c.call('GET', '/wps/agent/team/bets')).json().value;
+    expect(all.list.map((r: { account: string }) => r.account)).toEqual([
+      deep.account,
+      mate.account,
+      mate.account,
+    ]);
+    expect(all).toMatchObject({ total: 3, totalStake: '1700.00', totalWinLoss: '-200.00' });
+    expect(all.list.every((r: { replayable: boolean }) => r.replayable === false)).toBe(true);
+
+    const one = (await c.call('GET', `/wps/agent/team/bets?account=${mate.account.toUpperCase()}`)).json()
+      .value;
+    expect(one).toMatchObject({ total: 2, totalStake: '1500.00' });
+    expect((await c.call('GET', `/wps/agent/team/bets?account=${stranger.account}`)).json().value.total).toBe(
+      0,
+    );
+    expect((await c.call('GET', '/wps/agent/team/bets?account=nobody99')).json().value.total).toBe(0);
+
+    const member = createAuthClient(app, { ip: '198.51.100.242' });
+    expect((await member.login(mate.account, 'Agent@2026')).json().success).toBe(true);
+    expect((await member.call('GET', '/wps/agent/team/bets')).json()).toMatchObject({
+      code: 'AUTH_NOT_AGENT',
+    });
   });
 });
