@@ -64,6 +64,18 @@ test('an agent reads their team’s size and this month’s play', async ({ page
   if (isMobile) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+
+  // The team's rounds, each with its player's account; one player by account.
+  await page.getByRole('link', { name: 'Cược đội nhóm' }).click();
+  const record = page.getByTestId('betting-record');
+  await slow(record.getByRole('heading', { level: 1, name: 'Lịch sử cược đội nhóm' })).toBeVisible();
+  await slow(record.getByTestId('bet-account').first()).toHaveText('demo_bettor');
+  await record.getByLabel('Tài khoản').fill('demo_friend');
+  await record.getByRole('button', { name: 'Tìm' }).click();
+  await slow(record.getByText('Chưa có ván cược nào')).toBeVisible();
+  if (isMobile) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
 });
 
 test('an agent shares the invitation link; whoever signs up through it joins the team', async ({

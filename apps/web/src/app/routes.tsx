@@ -145,6 +145,9 @@ const AgentLogin = named(() =>
 const TeamOverview = named(() =>
   import('../features/agent/team-overview-page.tsx').then((m) => m.TeamOverviewPage),
 );
+const TeamBets = named(() =>
+  import('../features/games/betting-record-page.tsx').then((m) => () => <m.BettingRecordPage scope="team" />),
+);
 const Downline = named(() => import('../features/agent/downline-page.tsx').then((m) => m.DownlinePage));
 const RegisterCenter = named(() =>
   import('../features/agent/register-center-page.tsx').then((m) => m.RegisterCenterPage),
@@ -155,12 +158,14 @@ const AgentHome = named(() =>
     ensureBundle('auth'),
     ensureBundle('transfer'),
     ensureBundle('agent'),
+    ensureBundle('member'),
     ensureBundle('soon'),
   ]).then(([m]) => () => (
     <m.AgentHomePage
       pages={{
         agentTeamOverview: TeamOverview,
         downlineManagmentView: Downline,
+        personalHistoryCopy: TeamBets,
         registerCenter: RegisterCenter,
         transferDownline: TransferDownline,
       }}

@@ -38,6 +38,7 @@ const useClock = () => {
 export const AGENT_PAGES = [
   'agentTeamOverview',
   'downlineManagmentView',
+  'personalHistoryCopy',
   'registerCenter',
   'transferDownline',
 ] as const;
@@ -49,6 +50,7 @@ const MENU_LABEL: Record<AgentPage, string> = {
   agentTeamOverview: 'tf_agent_overview',
   registerCenter: 'rc_menu',
   downlineManagmentView: 'dl_menu',
+  personalHistoryCopy: 'team_bets_menu',
   transferDownline: 'tf_agent_transfer',
 };
 

@@ -1,6 +1,7 @@
 /**
  * The personal centre's personalHistoryCopy page (spec §2 "betting record"): the member's own
- * rounds (GET /wps/member/bets), newest first, by period, category, provider and status, paged, with
+ * rounds (GET /wps/member/bets), or in the agent centre (`scope="team"`, issue 16) the rounds of the
+ * agent's team with each one's account (GET /wps/agent/team/bets), newest first, by period, category, provider and status, paged, with
  * the totals of the whole filter (stake, valid bet, payout, win/loss). A round of the house
  * provider has a Replay action, which shows its steps through the game recall that the app passes
  * in (`Replay`, composed in app/routes.tsx: features do not import each other).
@@ -26,8 +27,14 @@ const PERIODS: Period[] = ['today', '7d', '30d'];
 /** The contract's BET_STATUSES, spelled here so the page does not pull the schemas (zod) in eagerly. */
 const BET_STATUSES = ['open', 'settled', 'refunded'] as const;
 
-const schema = () =>
-  import('@luckwell/contracts/games/member-bet-records').then((m) => m.ZMemberBetRecordsResponse);
+const records = () => import('@luckwell/contracts/games/member-bet-records');
+/** Whose rounds: the member's own, or (the agent centre) their team's, each with its account. */
+type Scope = 'member' | 'team';
+const SOURCES = {
+  member: { path: '/wps/member/bets', schema: () => records().then((m) => m.ZMemberBetRecordsResponse) },
+  team: { path: '/wps/agent/team/bets', schema: () => records().then((m) => m.ZTeamBetRecordsResponse) },
+};
+type Row = TMemberBetRecord & { account?: string };
 
 /** From local midnight `days − 1` days ago to the next local midnight. */
 const rangeOf = (period: Period, today = new Date()) => {
@@ -39,7 +46,13 @@ const rangeOf = (period: Period, today = new Date()) => {
 
 export type ReplayProps = { roundId: string };
 
-export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayProps> }) => {
+export const BettingRecordPage = ({
+  Replay,
+  scope = 'member',
+}: {
+  Replay?: ComponentType<ReplayProps>;
+  scope?: Scope;
+}) => {
   const { t } = useTranslation();
   const ids = useId();
   const token = useSessionStore((state) => state.token);
@@ -48,7 +61,9 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const [replaying, setReplaying] = useState<TMemberBetRecord | null>(null);
+  const [replaying, setReplaying] = useState<Row | null>(null);
+  const [accountInput, setAccountInput] = useState('');
+  const [account, setAccount] = useState('');
   const menus = useGameMenus();
   const categories = useMemo(
     () => [...new Set((menus.data ?? []).map((menu) => menu.gameType))],
@@ -66,10 +81,12 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
     status: status || undefined,
     page,
     size: PAGE_SIZE,
+    ...(scope === 'team' && account ? { account } : {}),
   };
+  const source = SOURCES[scope];
   const records = useQuery({
-    queryKey: ['betRecords', token, period, vendor, category, status, page],
-    queryFn: ({ signal }) => apiGet('/wps/member/bets', schema, { signal, query }),
+    queryKey: ['betRecords', scope, token, period, vendor, category, status, account, page],
+    queryFn: ({ signal }) => apiGet(source.path, source.schema, { signal, query }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -119,6 +136,11 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
           >
             <span className="text-xs text-muted tabular-nums">{new Date(row.placedAt).toLocaleString()}</span>
             <span className="min-w-0 truncate font-semibold">
+              {'account' in row && row.account ? (
+                <span className="mr-1.5 text-primary" data-testid="bet-account">
+                  {row.account}
+                </span>
+              ) : null}
               {row.gameName ?? row.gameCode}{' '}
               <span className="text-xs font-normal text-muted">{row.vendor}</span>
             </span>
@@ -165,8 +187,12 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
     >
       <header className="mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-xl font-bold text-ink sm:text-2xl">{t('mc_page_personalHistoryCopy')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('bet_subtitle')}</p>
+          <h1 className="text-xl font-bold text-ink sm:text-2xl">
+            {t(scope === 'team' ? 'team_bets_title' : 'mc_page_personalHistoryCopy')}
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            {t(scope === 'team' ? 'team_bets_subtitle' : 'bet_subtitle')}
+          </p>
         </div>
         {data && data.total > 0 && (
           <p className="text-sm text-muted tabular-nums">
@@ -178,6 +204,35 @@ export const BettingRecordPage = ({ Replay }: { Replay?: ComponentType<ReplayPro
           </p>
         )}
       </header>
+      {scope === 'team' && (
+        <form
+          className="mb-3 flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAccount(accountInput.trim());
+            setPage(1);
+          }}
+        >
+          <label
+            className="grid min-w-0 flex-1 gap-1.5 text-xs font-semibold text-muted"
+            htmlFor={`${ids}-account`}
+          >
+            {t('team_bets_account')}
+            <input
+              id={`${ids}-account`}
+              className={fieldClass}
+              value={accountInput}
+              maxLength={64}
+              autoComplete="off"
+              placeholder={t('team_bets_account_all')}
+              onChange={(event) => setAccountInput(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={buttonClass({ size: 'sm' })}>
+            {t('dl_search_go')}
+          </button>
+        </form>
+      )}
       <div className="mb-5 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,11rem))_1fr] lg:items-end">
         <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-category`}>
           {t('bet_filter_category')}

@@ -1,5 +1,10 @@
 /** English strings of the agent centre's team pages (issue 16); `agent.vi.ts` has the same keys. */
 export const agentEn = {
+  team_bets_menu: 'Team bets',
+  team_bets_title: 'Team betting record',
+  team_bets_subtitle: 'Every round your team played, newest first, with the totals of the filter.',
+  team_bets_account: 'Account',
+  team_bets_account_all: 'Everyone in your team',
   dl_menu: 'Downline',
   dl_title: 'Downline management',
   dl_subtitle: 'Find anyone in your team, see where they sit and open their own line.',

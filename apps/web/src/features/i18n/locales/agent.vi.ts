@@ -2,6 +2,11 @@ import type { agentEn } from './agent.en.ts';
 
 /** Văn bản tiếng Việt của các trang đội nhóm trong trung tâm đại lý, cùng khóa với agent.en.ts. */
 export const agentVi: Record<keyof typeof agentEn, string> = {
+  team_bets_menu: 'Cược đội nhóm',
+  team_bets_title: 'Lịch sử cược đội nhóm',
+  team_bets_subtitle: 'Mọi ván đội nhóm đã chơi, mới nhất trước, kèm tổng của bộ lọc.',
+  team_bets_account: 'Tài khoản',
+  team_bets_account_all: 'Tất cả thành viên đội nhóm',
   dl_menu: 'Tuyến dưới',
   dl_title: 'Quản lý tuyến dưới',
   dl_subtitle: 'Tìm bất kỳ ai trong đội nhóm, xem vị trí của họ và mở tuyến riêng của họ.',
