@@ -189,11 +189,9 @@ export const createMembersRepository = (db: Database) => {
             member: members,
             level: fromAgent.depth,
             uplineAccount: upline.account,
-            teamSize:
-              sql<number>`(select count(*) from ${memberTree} t join ${members} x on x.id = t.descendant_id
-              where t.ancestor_id = ${members.id} and t.depth > 0 and x.type <> ${TRIAL_TYPE})`.mapWith(
-                Number,
-              ),
+            // An index-only count: trial accounts are made without an upline, so no team holds one.
+            teamSize: sql<number>`(select count(*) from ${memberTree} t
+              where t.ancestor_id = ${members.id} and t.depth > 0)`.mapWith(Number),
           })
           .from(below)
           .innerJoin(members, eq(members.id, below.descendantId))
