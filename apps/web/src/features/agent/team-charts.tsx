@@ -18,25 +18,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartTick, chartTooltipStyle, compactAmount, dayLabel } from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 type Day = TTeamOverview['days'][number];
 
-const compact = (value: number) =>
-  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-
-const tooltipStyle = {
-  background: 'var(--color-surface)',
-  border: '1px solid var(--color-line)',
-  borderRadius: 12,
-  color: 'var(--color-ink)',
-};
-const axis = { fill: 'currentColor', fontSize: 11 };
-
 export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymbol: string }) => {
   const { t } = useTranslation();
   const data = days.map((day) => ({
-    label: day.day.slice(5).replace('-', '/'),
+    label: dayLabel(day.day),
     validBet: Number(day.validBet),
     players: day.activeMembers,
     deposits: Number(day.deposits),
@@ -62,11 +52,11 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
             <ResponsiveContainer width="100%" height={240}>
               <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis dataKey="label" tick={axis} tickLine={false} minTickGap={14} />
+                <XAxis dataKey="label" tick={chartTick} tickLine={false} minTickGap={14} />
                 <YAxis
                   yAxisId="money"
-                  tick={axis}
-                  tickFormatter={compact}
+                  tick={chartTick}
+                  tickFormatter={compactAmount}
                   width={44}
                   tickLine={false}
                   axisLine={false}
@@ -74,14 +64,14 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
                 <YAxis
                   yAxisId="players"
                   orientation="right"
-                  tick={axis}
+                  tick={chartTick}
                   width={28}
                   tickLine={false}
                   axisLine={false}
                   allowDecimals={false}
                 />
                 <Tooltip
-                  contentStyle={tooltipStyle}
+                  contentStyle={chartTooltipStyle}
                   formatter={(_value, name, item) => {
                     const day = (item.payload as { raw: Day }).raw;
                     return name === 'players'
@@ -119,10 +109,16 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
             <ResponsiveContainer width="100%" height={240}>
               <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis dataKey="label" tick={axis} tickLine={false} minTickGap={14} />
-                <YAxis tick={axis} tickFormatter={compact} width={44} tickLine={false} axisLine={false} />
+                <XAxis dataKey="label" tick={chartTick} tickLine={false} minTickGap={14} />
+                <YAxis
+                  tick={chartTick}
+                  tickFormatter={compactAmount}
+                  width={44}
+                  tickLine={false}
+                  axisLine={false}
+                />
                 <Tooltip
-                  contentStyle={tooltipStyle}
+                  contentStyle={chartTooltipStyle}
                   formatter={(_value, name, item) => {
                     const day = (item.payload as { raw: Day }).raw;
                     return name === 'withdrawals'

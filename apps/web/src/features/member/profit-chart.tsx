@@ -18,20 +18,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartTick, chartTooltipStyle, compactAmount, dayLabel } from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 const WIN = '#34d399';
 const LOSS = '#f87171';
 const STAKE = 'var(--color-primary)';
 
-/** 12,345,678 → "12.3M"; the axis only, the tooltip shows the exact amount. */
-const compact = (value: number) =>
-  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-
 export const ProfitChart = ({ days, currencySymbol }: { days: TProfitDay[]; currencySymbol: string }) => {
   const { t } = useTranslation();
   const data = days.map((day) => ({
-    day: day.day.slice(5).replace('-', '/'),
+    day: dayLabel(day.day),
     winLoss: Number(day.winLoss),
     stake: Number(day.stake),
     raw: day,
@@ -41,26 +38,16 @@ export const ProfitChart = ({ days, currencySymbol }: { days: TProfitDay[]; curr
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tick={{ fill: 'currentColor', fontSize: 11 }}
-            tickLine={false}
-            minTickGap={12}
-          />
+          <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
           <YAxis
-            tick={{ fill: 'currentColor', fontSize: 11 }}
-            tickFormatter={compact}
+            tick={chartTick}
+            tickFormatter={compactAmount}
             width={44}
             tickLine={false}
             axisLine={false}
           />
           <Tooltip
-            contentStyle={{
-              background: 'var(--color-surface)',
-              border: '1px solid var(--color-line)',
-              borderRadius: 12,
-              color: 'var(--color-ink)',
-            }}
+            contentStyle={chartTooltipStyle}
             formatter={(_value, name, item) => {
               const day = (item.payload as { raw: TProfitDay }).raw;
               return name === 'stake'
