@@ -141,7 +141,7 @@ test('a member signs in from the phone menu and finds the unread message through
   await expectNoSidewaysScroll(page);
 
   // The menu chip carries the same count; the inbox lists the welcome message, still unread.
-  const messagesLink = centreMenu(page).getByRole('link', { name: /^Thông tin nền tảng ?, [1-9]\d*\+?$/ });
+  const messagesLink = centreMenu(page).getByRole('link', { name: /^Thông tin nền tảng, [1-9]\d*\+?$/ });
   await slow(messagesLink.getByTestId('badge-messageV2')).toBeVisible();
   await messagesLink.click();
   await expect(page).toHaveURL(/\/member\?page=messageV2$/);

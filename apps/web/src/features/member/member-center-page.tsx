@@ -63,6 +63,12 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
               <Link
                 to={`/member?page=${page}`}
                 aria-current={page === current ? 'page' : undefined}
+                // "Platform information, 3": the badge is drawn, its count is said with the name.
+                aria-label={
+                  (badges[page] ?? 0) > 0
+                    ? `${t(`mc_page_${page}`)}, ${badgeText(badges[page] ?? 0)}`
+                    : undefined
+                }
                 className={`block rounded-full border px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-xl lg:border-0 ${
                   page === current
                     ? 'border-primary bg-primary/15 text-primary'
@@ -72,10 +78,10 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
                 {t(`mc_page_${page}`)}
                 {(badges[page] ?? 0) > 0 && (
                   <span
+                    aria-hidden="true"
                     className="relative ml-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-500 px-1.5 align-middle text-[11px] leading-none font-bold text-white"
                     data-testid={`badge-${page}`}
                   >
-                    <span className="sr-only">, </span>
                     {badgeText(badges[page] ?? 0)}
                   </span>
                 )}
