@@ -42,7 +42,7 @@ const preloadFirstCallContracts = (): Plugin => ({
 const ZOD_JSON_SCHEMA_MODULES = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 /** The names a module exports (`export const|function|class X`, `export { a as X }`). */
-export const exportedNames = (source: string) => {
+const exportedNames = (source: string) => {
   const names = new Set<string>();
   for (const match of source.matchAll(/export\s+(?:const|let|function\*?|class)\s+([\w$]+)/g)) {
     if (match[1]) names.add(match[1]);

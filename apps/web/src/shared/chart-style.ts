@@ -14,5 +14,17 @@ export const chartTooltipStyle = {
 
 export const chartTick = { fill: 'currentColor', fontSize: 11 };
 
+/** The day axis under a chart (spread into `<XAxis>`). */
+export const dayAxis = { tick: chartTick, tickLine: false, minTickGap: 12 } as const;
+
+/** An amount axis on the left (spread into `<YAxis>`): short amounts, no line. */
+export const amountAxis = {
+  tick: chartTick,
+  tickFormatter: compactAmount,
+  width: 44,
+  tickLine: false,
+  axisLine: false,
+} as const;
+
 /** A business day yyyy-MM-dd as the axis shows it ("11/26"). */
 export const dayLabel = (day: string) => day.slice(5).replace('-', '/');

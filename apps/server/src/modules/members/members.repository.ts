@@ -189,7 +189,8 @@ export const createMembersRepository = (db: Database) => {
             member: members,
             level: fromAgent.depth,
             uplineAccount: upline.account,
-            // An index-only count: trial accounts are made without an upline, so no team holds one.
+            // An index-only count of the closure rows: unlike inTeamOf it does not look trial accounts
+            // up, which are made without an upline and so sit in no team.
             teamSize: sql<number>`(select count(*) from ${memberTree} t
               where t.ancestor_id = ${members.id} and t.depth > 0)`.mapWith(Number),
           })
@@ -214,17 +215,22 @@ export const createMembersRepository = (db: Database) => {
     },
 
     /** The accounts from just below the agent down to `memberId` (inclusive), top first. */
-    pathBelow: async (agentId: number, memberId: number) => {
-      const [link] = await db
-        .select({ depth: memberTree.depth })
-        .from(memberTree)
-        .where(and(eq(memberTree.ancestorId, agentId), eq(memberTree.descendantId, memberId)));
-      if (!link) return [];
+    pathBelow: (agentId: number, memberId: number) => {
+      // The member's ancestors (itself included) that are below the agent: one closure-table join.
+      const underAgent = alias(memberTree, 'under_agent');
       return db
         .select({ id: members.id, account: members.account })
         .from(memberTree)
+        .innerJoin(
+          underAgent,
+          and(
+            eq(underAgent.ancestorId, agentId),
+            eq(underAgent.descendantId, memberTree.ancestorId),
+            gt(underAgent.depth, 0),
+          ),
+        )
         .innerJoin(members, eq(members.id, memberTree.ancestorId))
-        .where(and(eq(memberTree.descendantId, memberId), lt(memberTree.depth, link.depth)))
+        .where(eq(memberTree.descendantId, memberId))
         .orderBy(desc(memberTree.depth));
     },
 
@@ -234,11 +240,7 @@ export const createMembersRepository = (db: Database) => {
         table: members,
         at: members.createdAt,
         amount: sql`1`,
-        where: and(
-          eq(members.merchantId, merchantId),
-          ne(members.type, TRIAL_TYPE),
-          inTeamOf(members.id, agentId),
-        ),
+        where: and(eq(members.merchantId, merchantId), inTeamOf(members.id, agentId)),
         period,
       }),
 

@@ -18,7 +18,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { chartTick, chartTooltipStyle, compactAmount, dayLabel } from '../../shared/chart-style.ts';
+import { amountAxis, chartTick, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 type Day = TTeamOverview['days'][number];
@@ -52,15 +52,8 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
             <ResponsiveContainer width="100%" height={240}>
               <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis dataKey="label" tick={chartTick} tickLine={false} minTickGap={14} />
-                <YAxis
-                  yAxisId="money"
-                  tick={chartTick}
-                  tickFormatter={compactAmount}
-                  width={44}
-                  tickLine={false}
-                  axisLine={false}
-                />
+                <XAxis dataKey="label" {...dayAxis} />
+                <YAxis yAxisId="money" {...amountAxis} />
                 <YAxis
                   yAxisId="players"
                   orientation="right"
@@ -109,14 +102,8 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
             <ResponsiveContainer width="100%" height={240}>
               <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis dataKey="label" tick={chartTick} tickLine={false} minTickGap={14} />
-                <YAxis
-                  tick={chartTick}
-                  tickFormatter={compactAmount}
-                  width={44}
-                  tickLine={false}
-                  axisLine={false}
-                />
+                <XAxis dataKey="label" {...dayAxis} />
+                <YAxis {...amountAxis} />
                 <Tooltip
                   contentStyle={chartTooltipStyle}
                   formatter={(_value, name, item) => {

@@ -18,7 +18,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { chartTick, chartTooltipStyle, compactAmount, dayLabel } from '../../shared/chart-style.ts';
+import { amountAxis, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 const WIN = '#34d399';
@@ -38,14 +38,8 @@ export const ProfitChart = ({ days, currencySymbol }: { days: TProfitDay[]; curr
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-          <XAxis dataKey="day" tick={chartTick} tickLine={false} minTickGap={12} />
-          <YAxis
-            tick={chartTick}
-            tickFormatter={compactAmount}
-            width={44}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis dataKey="day" {...dayAxis} />
+          <YAxis {...amountAxis} />
           <Tooltip
             contentStyle={chartTooltipStyle}
             formatter={(_value, name, item) => {
