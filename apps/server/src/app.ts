@@ -3,6 +3,7 @@
  * the brand-scoped API modules, and the two SPAs. `main.ts` starts it; tests `inject` into it.
  */
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
@@ -17,6 +18,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { migrationState } from './db/migrate.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
+import { agentContractsRoutes } from './modules/agent-contracts/agent-contracts.routes.ts';
+import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service.ts';
+import { createContractSettlementService } from './modules/agent-contracts/contract-settlement.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthSettings } from './modules/auth/auth-settings.ts';
@@ -374,6 +378,41 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     wallet,
     checkPaymentPassword: withdrawals.checkPaymentPassword,
   });
+  const agentContracts = createAgentContractsService({
+    db,
+    events,
+    agentPolicy: async (merchant) => (await system.whitelabel(merchant)).AGENTPOLICY3 ?? false,
+  });
+  const contractSettlement = createContractSettlementService({
+    db,
+    wallet,
+    events,
+    settingsOf: agentContracts.settingsOf,
+    node: `${hostname()}-${process.pid}`,
+  });
+  // Contract periods settle on every server; the period's lease row keeps each on one (ADR 056).
+  if (config.CONTRACT_SETTLEMENT_INTERVAL_MS > 0) {
+    let settling = false;
+    const beat = () => {
+      if (settling) return;
+      settling = true;
+      contractSettlement
+        .tick()
+        .catch((error) => app.log.error({ err: error }, 'contract settlement failed'))
+        .finally(() => {
+          settling = false;
+        });
+    };
+    // The first beat soon after start, so a server that was down settles what closed meanwhile.
+    const firstBeat = setTimeout(beat, 5_000);
+    const contractBeat = setInterval(beat, config.CONTRACT_SETTLEMENT_INTERVAL_MS);
+    firstBeat.unref();
+    contractBeat.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(firstBeat);
+      clearInterval(contractBeat);
+    });
+  }
   const deposits = createDepositsService({
     db,
     audit: createAuditService(db),
@@ -524,6 +563,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         withdrawals: createWithdrawalsRepository(db).teamDaily,
         bets: createBetDailyRepository(db).teamRange,
       }),
+    });
+    await scoped.register(agentContractsRoutes, {
+      guard,
+      contracts: agentContracts,
+      settlements: contractSettlement,
     });
     if (config.DEV_INBOX) {
       await scoped.register(devInboxRoutes, { notify, revealCaptcha: codes.revealCaptcha });

@@ -106,6 +106,17 @@ export const ErrorCode = z.enum([
   'AVATAR_INVALID',
   // My account (issue 15): an identity detail already set (ADR 052)
   'DETAIL_LOCKED',
+  // Agent contracts (issue 16, ADR 056)
+  'CONTRACT_NOT_DIRECT_DOWNLINE',
+  'CONTRACT_NOT_AGENT',
+  'CONTRACT_NO_OWN_CONTRACT',
+  'CONTRACT_RATE_ABOVE_OWN',
+  'CONTRACT_TIERS_OVERLAP',
+  'CONTRACT_NOT_FOUND',
+  'CONTRACT_NOT_PENDING',
+  'CONTRACT_NOT_ACTIVE',
+  'CONTRACT_NO_TERMINATION',
+  'CONTRACT_OPERATOR',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -13,6 +13,7 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
+    CONTRACT_SETTLEMENT_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

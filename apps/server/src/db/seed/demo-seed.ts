@@ -8,6 +8,7 @@ import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory } from '@luckwell/contracts/games/game-menus';
 import { and, eq } from 'drizzle-orm';
 import { seedDemoOperators } from '../../modules/admin/demo-operators.ts';
+import { seedDemoContracts } from '../../modules/agent-contracts/demo-contracts.ts';
 import { announcements } from '../../modules/content/announcement.table.ts';
 import { banners } from '../../modules/content/banner.table.ts';
 import { helpArticles } from '../../modules/content/help-article.table.ts';
@@ -162,5 +163,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoSeamless(db);
   await seedDemoJackpots(db);
   await seedDemoMessages(db);
+  await seedDemoContracts(db);
   if (rounds) await seedDemoRounds(db);
 };
