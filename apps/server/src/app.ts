@@ -20,6 +20,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { agentContractsRoutes } from './modules/agent-contracts/agent-contracts.routes.ts';
 import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service.ts';
+import { agentsAdminRoutes } from './modules/agent-contracts/agents-admin.routes.ts';
+import { createAgentsAdminService } from './modules/agent-contracts/agents-admin.service.ts';
 import { createContractSettlementService } from './modules/agent-contracts/contract-settlement.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -623,6 +625,18 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       invalidateCatalogue: games.invalidateCatalogue,
       isSingleWallet: async (merchant) => (await system.merchantWallet(merchant)).isSingle,
       vendorSecretsOf: seamlessRepository.secretDatesOf,
+    }),
+  });
+  await app.register(agentsAdminRoutes, {
+    prefix: '/admin-api/agents',
+    db,
+    limiter,
+    requireTotp,
+    agentsAdmin: createAgentsAdminService({
+      db,
+      audit: createAuditService(db),
+      contracts: agentContracts,
+      settlement: contractSettlement,
     }),
   });
   await app.register(jackpotAdminRoutes, {

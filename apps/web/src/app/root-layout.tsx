@@ -12,6 +12,7 @@ import { trackPage } from '../features/system/analytics.ts';
 import { RouteErrorBoundary } from '../features/system/route-error.tsx';
 import { useSessionSync } from '../shared/member-info.ts';
 import { useOverlayStore } from '../shared/overlay-store.ts';
+import { usePermissionStore } from '../shared/permission-store.ts';
 import { useSessionStore } from '../shared/session-store.ts';
 import { useIsRealMember } from '../shared/unread-count.ts';
 
@@ -48,6 +49,13 @@ const RealityCheck = lazy(() =>
   Promise.all([import('../features/safer-play/reality-check.tsx'), ensureBundle('saferPlay')]).then(
     ([m]) => ({ default: m.RealityCheck }),
   ),
+);
+/**
+ * The contract popup (issue 16): the requests waiting on a member, when the brand's agent policy is
+ * on; never on a guest's first load, and its dialog and words load only when a request waits.
+ */
+const ContractPopup = lazy(() =>
+  import('../features/agent/contract-popup.tsx').then((m) => ({ default: m.ContractPopup })),
 );
 const GamePopup = lazy(() =>
   import('../features/games/game-popup.tsx').then((m) => ({ default: m.GamePopup })),
@@ -132,6 +140,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
   const vendorGames = useOverlayStore((state) => state.vendorGames !== null);
   const signedInMember = useSessionStore((state) => state.isLogin && !state.isTrial);
   const realMember = useIsRealMember();
+  const agentPolicy = usePermissionStore((state) => state.permission?.whitelabelVal.AGENTPOLICY3 === true);
 
   return (
     <Suspense fallback={null}>
@@ -146,6 +155,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
       {signedInMember && <WithdrawConfirmWatcher />}
       {realMember && <LiveEvents />}
       {realMember && <RealityCheck />}
+      {realMember && agentPolicy && <ContractPopup />}
     </Suspense>
   );
 };

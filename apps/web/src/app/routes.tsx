@@ -3,6 +3,7 @@
  * (spec: Promotions, Lottery, MemberCenter, PointMall, Seamless, Description, Sponsor,
  * GameListCenter, Download, GameCenter — and the rest too, to keep the home page's first load small).
  */
+import type { TContractKind } from '@luckwell/contracts/agent/agent-contracts';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -152,6 +153,15 @@ const Downline = named(() => import('../features/agent/downline-page.tsx').then(
 const RegisterCenter = named(() =>
   import('../features/agent/register-center-page.tsx').then((m) => m.RegisterCenterPage),
 );
+/** One contract page per kind (issue 16): the same screen, told which kind. */
+const contractPage = (kind: TContractKind) =>
+  named(() =>
+    import('../features/agent/contract-page.tsx').then((m) => () => <m.ContractPage kind={kind} />),
+  );
+const DividendContract = contractPage('dividend');
+const DailyWageContract = contractPage('dailyWage');
+const HourlySalaryContract = contractPage('hourlySalary');
+const RealtimeSalaryContract = contractPage('realtimeSalary');
 const AgentHome = named(() =>
   Promise.all([
     import('../features/agent/agent-home-page.tsx'),
@@ -167,6 +177,10 @@ const AgentHome = named(() =>
         downlineManagmentView: Downline,
         personalHistoryCopy: TeamBets,
         registerCenter: RegisterCenter,
+        agentDividendRecordCopy2: DividendContract,
+        agentDailyWages2: DailyWageContract,
+        agentHourSalary: HourlySalaryContract,
+        agentRealtimeSalary: RealtimeSalaryContract,
         transferDownline: TransferDownline,
       }}
     />

@@ -2,9 +2,11 @@
  * The signed-in session's live event listener (spec §2; ADR 046, 048): one `fetch` stream of
  * server-sent events from `/wps/member/events` carrying the bearer token in a header (never in the
  * URL). Events are hints: `unread` sets the badge's count, `message` re-reads the count and the
- * inbox, and every (re)connection re-reads them too, since events sent while the stream was down
- * are not replayed. It reconnects after a drop with a growing wait, and stops for good when the
- * server refuses the session (the session code elsewhere then signs the member out).
+ * inbox, `contract` (a contract offer, answer or termination request that concerns the member)
+ * re-reads the agent contract queries, and every (re)connection re-reads them too, since events sent
+ * while the stream was down are not replayed. It reconnects after a drop with a growing wait, and
+ * stops for good when the server refuses the session (the session code elsewhere then signs the
+ * member out).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
@@ -14,6 +16,12 @@ import { useSessionStore } from './session-store.ts';
 import { INBOX_KEY, UNREAD_COUNT_KEY } from './unread-count.ts';
 
 export type LiveEvent = { event: string; data: unknown };
+
+/**
+ * The key root of every agent contract query (features/agent/contract-api.ts): the consolidated
+ * requests, the contract pages and their settlements. Here so the stream can refresh them.
+ */
+export const CONTRACTS_KEY = 'agentContracts';
 
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
@@ -87,10 +95,15 @@ const LiveEvents = () => {
       void queryClient.invalidateQueries({ queryKey: [UNREAD_COUNT_KEY] });
       void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
     };
+    const rereadContracts = () => void queryClient.invalidateQueries({ queryKey: [CONTRACTS_KEY] });
+    // The first `hello` comes as the contract queries first load: only a reconnection re-reads them.
+    let connected = false;
     void followLiveEvents(
       token,
       ({ event, data }) => {
         if (event === 'hello' || event === 'message') reread();
+        if (event === 'contract' || (event === 'hello' && connected)) rereadContracts();
+        if (event === 'hello') connected = true;
         if (event === 'unread') {
           const count = countOf(data);
           if (count === undefined) reread();

@@ -43,6 +43,11 @@ export const AuditAction = z.enum([
   'message.send',
   'feedback.reply',
   'feedback.close',
+  'contract.grant',
+  'contract.terminate',
+  'contract.settings',
+  'contract.settle',
+  'member.move',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -60,6 +65,8 @@ export const AuditTargetType = z.enum([
   'jackpot_hit',
   'message',
   'feedback',
+  'contract',
+  'contract_period',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -44,6 +44,12 @@ export const OperatorPermission = z.enum([
   'messages.send',
   /** The feedback desk: read members' feedback, reply to it and close it. */
   'feedback.reply',
+  /** The agent tree, members' contracts, each kind's rules and the settlement history; read only. */
+  'agents.read',
+  /** The operator's contracts with top agents, ending contracts, moving members, each kind's rules. */
+  'agents.manage',
+  /** Preview and pay a contract settlement period. */
+  'agents.settle',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -63,6 +69,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'cashier.settings',
     'bets.view',
     'jackpot.view',
+    'agents.read',
+    'agents.settle',
   ],
   // Support and risk answer players' questions about their balance and bets: they see the wallet
   // and the bet records, never move money.
@@ -74,10 +82,19 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'bets.view',
     'messages.send',
     'feedback.reply',
+    'agents.read',
   ],
   // Content runs what members see: the game catalogue and vendors, but not vendors' wallet secrets.
   content: ['members.read', 'games.manage', 'messages.send'],
-  risk: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view', 'jackpot.view'],
+  risk: [
+    'members.read',
+    'members.lock',
+    'audit.read',
+    'wallet.read',
+    'bets.view',
+    'jackpot.view',
+    'agents.read',
+  ],
 };
 
 export const can = (role: TOperatorRole, permission: TOperatorPermission) =>

@@ -17,6 +17,8 @@ export const TRANSACTION_TYPES = [
   'win',
   'bonus',
   'rebate',
+  'salary',
+  'dividend',
   'grant',
   'adjustment',
   'hold',

@@ -439,6 +439,7 @@ export const createAgentContractsService = ({ db, events, agentPolicy, now = () 
     memberId: number,
     kind: TContractKind,
     tiers: StoredTier[],
+    alsoInTransaction: (tx: Tx) => Promise<void> = async () => {},
   ) => {
     checkTiersClimb(tiers);
     const settings = await settingsOf(merchantId, kind);
@@ -467,11 +468,84 @@ export const createAgentContractsService = ({ db, events, agentPolicy, now = () 
       if (!created) throw new Error('contract not written');
       changes.push({ memberId, contractId: created.id, change: 'accepted' });
       await enforceBelow(tx, merchantId, kind, memberId, maxRateOf(tiers), changes);
+      await alsoInTransaction(tx);
       return created.id;
     });
     await announce(merchantId, kind, changes);
     return id;
   };
+
+  /** The operator ends a contract in force or withdraws an offer (back office; audited by the caller). */
+  const terminateByOperator = async (
+    contractId: number,
+    alsoInTransaction: (tx: Tx, before: ContractRow) => Promise<void>,
+  ) => {
+    const [known] = await db.select().from(agentContracts).where(eq(agentContracts.id, contractId));
+    if (!known)
+      throw contractError(404, 'CONTRACT_NOT_FOUND', ContractMessageKey.notFound, 'params.contractId');
+    const kind = known.kind as TContractKind;
+    const changes: Change[] = [];
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Tx;
+      await createMembersRepository(tx).findByIdForUpdate(known.merchantId, known.memberId);
+      const [contract] = await tx.select().from(agentContracts).where(eq(agentContracts.id, contractId));
+      if (!contract || !['active', 'offered'].includes(contract.status)) {
+        throw contractError(409, 'CONTRACT_NOT_ACTIVE', ContractMessageKey.notActive, 'params.contractId');
+      }
+      if (contract.status === 'offered') {
+        await end(tx, contract.id, 'withdrawn', 'withdrawn');
+        changes.push({ memberId: contract.memberId, contractId, change: 'withdrawn' });
+      } else await terminate(tx, known.merchantId, kind, contract, changes);
+      await alsoInTransaction(tx, contract);
+    });
+    await announce(known.merchantId, kind, changes);
+    return viewOf(contractId);
+  };
+
+  /**
+   * Moves a member under another upline (back office; audited by the caller). The member's contracts
+   * and open offers from the old upline end with the move: the new upline offers their own.
+   */
+  const moveMember = async (
+    merchantId: number,
+    memberId: number,
+    uplineId: number,
+    alsoInTransaction: (tx: Tx, endedContracts: number) => Promise<void>,
+  ) => {
+    const changes: Change[] = [];
+    const kinds = new Set<TContractKind>();
+    const ended = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Tx;
+      const member = await createMembersRepository(tx).findByIdForUpdate(merchantId, memberId);
+      if (!member) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.id');
+      const theirs = await tx
+        .select()
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.memberId, memberId),
+            inArray(agentContracts.status, ['active', 'offered']),
+            sql`${agentContracts.uplineId} is not null`,
+          ),
+        );
+      for (const contract of theirs) {
+        kinds.add(contract.kind as TContractKind);
+        if (contract.status === 'offered') {
+          await end(tx, contract.id, 'withdrawn', 'withdrawn');
+          changes.push({ memberId, contractId: contract.id, change: 'withdrawn' });
+        } else await terminate(tx, merchantId, contract.kind as TContractKind, contract, changes);
+      }
+      await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+      await alsoInTransaction(tx, theirs.length);
+      return theirs.length;
+    });
+    for (const kind of kinds) await announce(merchantId, kind, changes);
+    return ended;
+  };
+
+  /** Every contract a member has had, newest first (back office). */
+  const listOf = (merchantId: number, memberId: number) =>
+    findViews(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.memberId, memberId)));
 
   const page = async (
     merchant: Merchant,
@@ -576,7 +650,17 @@ export const createAgentContractsService = ({ db, events, agentPolicy, now = () 
     return { ...flags, requests };
   };
 
-  return { act, page, consolidated, grantByOperator, settingsOf };
+  return {
+    act,
+    page,
+    consolidated,
+    grantByOperator,
+    terminateByOperator,
+    moveMember,
+    listOf,
+    viewOf,
+    settingsOf,
+  };
 };
 
 export type AgentContractsService = ReturnType<typeof createAgentContractsService>;

@@ -86,6 +86,50 @@ export const ENTRY_KIND: Record<TContractKind, string> = {
 
 const atRate = (basis: bigint, rateBp: number) => (basis * BigInt(rateBp)) / 10_000n;
 
+type SettlementRow = Pick<
+  typeof contractSettlements.$inferSelect,
+  | 'id'
+  | 'periodKey'
+  | 'periodFrom'
+  | 'periodTo'
+  | 'status'
+  | 'validBetMinor'
+  | 'profitLossMinor'
+  | 'activeMembers'
+  | 'rateBp'
+  | 'amountMinor'
+  | 'payerId'
+  | 'createdAt'
+  | 'paidAt'
+  | 'lines'
+> & { kind: string };
+
+/** A settlement row as the API answers it; `payer` is the paying upline's account (null: the brand). */
+export const settlementView = (row: SettlementRow, payer: string | null): TContractSettlement => ({
+  id: row.id,
+  kind: row.kind as TContractKind,
+  periodKey: row.periodKey,
+  from: row.periodFrom,
+  to: row.periodTo,
+  status: row.status as TContractSettlement['status'],
+  validBet: fromMinorUnits(row.validBetMinor),
+  profitLoss: fromMinorUnits(row.profitLossMinor),
+  activeMembers: row.activeMembers,
+  rate: basisPointsToRate(row.rateBp),
+  amount: fromMinorUnits(row.amountMinor),
+  payer: row.payerId === null ? null : payer,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+  lines: (row.lines as StoredLine[]).map((line) => ({
+    account: line.account,
+    role: line.role,
+    basis: fromMinorUnits(BigInt(line.basisMinor)),
+    rate: basisPointsToRate(line.rateBp),
+    downlineRate: line.downlineRateBp === null ? null : basisPointsToRate(line.downlineRateBp),
+    amount: fromMinorUnits(BigInt(line.amountMinor)),
+  })),
+});
+
 export const createContractSettlementService = ({
   db,
   wallet,
@@ -441,30 +485,7 @@ export const createContractSettlementService = ({
       .limit(SETTLEMENTS_PAGE_SIZE)
       .offset((pageNum - 1) * SETTLEMENTS_PAGE_SIZE);
     return {
-      content: rows.map(({ row, payer }) => ({
-        id: row.id,
-        kind,
-        periodKey: row.periodKey,
-        from: row.periodFrom,
-        to: row.periodTo,
-        status: row.status as TContractSettlement['status'],
-        validBet: fromMinorUnits(row.validBetMinor),
-        profitLoss: fromMinorUnits(row.profitLossMinor),
-        activeMembers: row.activeMembers,
-        rate: basisPointsToRate(row.rateBp),
-        amount: fromMinorUnits(row.amountMinor),
-        payer: row.payerId === null ? null : (payer ?? null),
-        createdAt: row.createdAt.toISOString(),
-        paidAt: row.paidAt?.toISOString() ?? null,
-        lines: (row.lines as StoredLine[]).map((line) => ({
-          account: line.account,
-          role: line.role,
-          basis: fromMinorUnits(BigInt(line.basisMinor)),
-          rate: basisPointsToRate(line.rateBp),
-          downlineRate: line.downlineRateBp === null ? null : basisPointsToRate(line.downlineRateBp),
-          amount: fromMinorUnits(BigInt(line.amountMinor)),
-        })),
-      })),
+      content: rows.map(({ row, payer }) => settlementView(row, payer ?? null)),
       pageNum,
       totalPages: Math.max(1, Math.ceil(total / SETTLEMENTS_PAGE_SIZE)),
       total,

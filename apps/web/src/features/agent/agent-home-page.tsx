@@ -3,8 +3,16 @@
  * second with the GMT offset, the agent's nickname and sign-out (spec §4: loader, logout, back to
  * /agent). The centre's pages are chosen by `?page=` (agentTeamOverview by default, spec §4 "Centre
  * state"); pages that exist are passed in by the app (features do not import each other): the team
- * overview and the registration centre (issue 16), and the downline transfer so far.
+ * overview and the registration centre (issue 16), and the downline transfer so far. The contract
+ * pages (dividend, daily wages, hourly and real-time salary) show only when the consolidated call
+ * turns their flag on (spec §2 "salary entries conditional on flags").
  */
+import {
+  CONTRACT_FLAG,
+  CONTRACT_KINDS,
+  CONTRACT_PAGE,
+  type TContractKind,
+} from '@luckwell/contracts/agent/agent-contracts';
 import { buttonClass } from '@luckwell/ui/button';
 import { Loader } from '@luckwell/ui/loader';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,8 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogoLink } from '../../shared/brand-logo-link.tsx';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
+import { usePermissionStore } from '../../shared/permission-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
 import { signOut } from '../../shared/sign-in.ts';
+import { useConsolidated } from './contract-api.ts';
 
 /** "GMT+7", "GMT-3:30" for a Date's local offset. */
 export const gmtOffset = (date: Date) => {
@@ -34,15 +44,27 @@ const useClock = () => {
   return now;
 };
 
-/** The agent centre's pages built so far: the team overview and registration (issue 16), the downline transfer (issue 4). */
+/**
+ * The agent centre's pages built so far: the team overview, registration and contracts (issue 16),
+ * the downline transfer (issue 4).
+ */
 export const AGENT_PAGES = [
   'agentTeamOverview',
   'downlineManagmentView',
   'personalHistoryCopy',
   'registerCenter',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
   'transferDownline',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
+
+/** The contract kind of each contract page (CONTRACT_PAGE the other way round). */
+const KIND_OF_PAGE: Partial<Record<AgentPage, TContractKind>> = Object.fromEntries(
+  CONTRACT_KINDS.map((kind) => [CONTRACT_PAGE[kind] satisfies AgentPage, kind]),
+);
 
 type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
 
@@ -52,6 +74,10 @@ const MENU_LABEL: Record<AgentPage, string> = {
   downlineManagmentView: 'dl_menu',
   personalHistoryCopy: 'team_bets_menu',
   transferDownline: 'tf_agent_transfer',
+  agentDividendRecordCopy2: 'ct_menu_dividend',
+  agentDailyWages2: 'ct_menu_dailyWage',
+  agentHourSalary: 'ct_menu_hourlySalary',
+  agentRealtimeSalary: 'ct_menu_realtimeSalary',
 };
 
 export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {
@@ -62,10 +88,27 @@ export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {
   const now = useClock();
   const [leaving, setLeaving] = useState(false);
   const [params] = useSearchParams();
+  const consolidated = useConsolidated();
+  const agentPolicy = usePermissionStore((state) => state.permission?.whitelabelVal.AGENTPOLICY3 === true);
+  const flags = consolidated.data;
+  /** A contract page is there when its consolidated flag is on. */
+  const offered = (page: AgentPage) => {
+    if (!pages[page]) return false;
+    const kind = KIND_OF_PAGE[page];
+    return kind === undefined || flags?.[CONTRACT_FLAG[kind]] === true;
+  };
   const asked = params.get('page') as AgentPage | null;
-  const current: AgentPage = asked && pages[asked] ? asked : 'agentTeamOverview';
+  // A contract page asked for by its address waits for the flags rather than falling back.
+  const awaitingFlags =
+    agentPolicy &&
+    asked !== null &&
+    KIND_OF_PAGE[asked] !== undefined &&
+    pages[asked] !== undefined &&
+    !flags &&
+    !consolidated.isError;
+  const current: AgentPage = asked && offered(asked) ? asked : 'agentTeamOverview';
   const Page = pages[current];
-  const menu = AGENT_PAGES.filter((page) => page === 'agentTeamOverview' || pages[page]);
+  const menu = AGENT_PAGES.filter((page) => page === 'agentTeamOverview' || offered(page));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const time = now.toLocaleTimeString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', { hour12: false });
 
@@ -129,7 +172,9 @@ export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {
           </ul>
         </nav>
         <div className="min-w-0">
-          {Page ? (
+          {awaitingFlags ? (
+            <Loader label={t('app_loading')} className="min-h-[40vh]" />
+          ) : Page ? (
             <Suspense fallback={<Loader label={t('app_loading')} className="min-h-[40vh]" />}>
               <Page />
             </Suspense>

@@ -16,6 +16,8 @@ export const TRANSACTION_TYPES = [
   'win',
   'bonus',
   'rebate',
+  'salary',
+  'dividend',
   'grant',
   'adjustment',
 ] as const satisfies readonly TTransactionType[];

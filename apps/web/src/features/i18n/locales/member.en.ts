@@ -27,6 +27,8 @@ export const memberEn: Record<MemberKey, string> = {
   tx_type_win: 'Win',
   tx_type_bonus: 'Bonus',
   tx_type_rebate: 'Rebate',
+  tx_type_salary: 'Salary',
+  tx_type_dividend: 'Dividend',
   tx_type_grant: 'Credit',
   tx_type_adjustment: 'Adjustment',
   tx_type_hold: 'Hold',

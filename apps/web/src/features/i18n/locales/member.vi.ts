@@ -28,6 +28,8 @@ export const memberVi = {
   tx_type_win: 'Thắng',
   tx_type_bonus: 'Thưởng',
   tx_type_rebate: 'Hoàn trả',
+  tx_type_salary: 'Lương',
+  tx_type_dividend: 'Cổ tức',
   tx_type_grant: 'Cộng tiền',
   tx_type_adjustment: 'Điều chỉnh',
   tx_type_hold: 'Tạm giữ',

@@ -1,0 +1,340 @@
+/**
+ * The back office's agent network (issue 16, ADR 056): the tree level by level, the operator's
+ * contract with a top agent and its refusals, ending a contract, moving a member with their team,
+ * each kind's rules, and a settlement run previewed, paid once and listed, each change audited and
+ * each action behind its permission.
+ */
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
+import { toMinorUnits } from '@luckwell/contracts/money';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { auditLog } from '../admin/audit-log.table.ts';
+import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
+import { members } from '../members/member.table.ts';
+import { memberTree } from '../members/member-tree.table.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { betDaily } from '../seamless/bet-daily.table.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { agentContracts } from './agent-contract.table.ts';
+
+let app: App;
+let database: DatabaseHandle;
+let lw: { id: number; currencyCode: string };
+let owner: OperatorClient;
+let support: OperatorClient;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+  const [brand] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
+  if (!brand) throw new Error('no LW');
+  lw = brand;
+  owner = createOperatorClient(app, { ip: '198.51.100.231' });
+  support = createOperatorClient(app, { ip: '198.51.100.232' });
+  await owner.signIn('owner', 'Owner@2026');
+  await support.signIn('support', 'Support@2026');
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  const report = await checkLedger(database.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
+});
+
+let counter = 0;
+const addMember = async (uplineId: number | null, type: number) => {
+  counter += 1;
+  const [row] = await database.db
+    .insert(members)
+    .values({
+      merchantId: lw.id,
+      account: `adminagent${counter}`,
+      nickname: `Admin agent ${counter}`,
+      type,
+      uplineId,
+      passwordHash: 'x',
+      referralCode: `ADMAG${counter}`,
+    })
+    .returning();
+  if (!row) throw new Error('no member');
+  return row;
+};
+const tier = (rate: string, validBet = '0.00') => ({ validBet, profitLoss: '0.00', activeMembers: 0, rate });
+const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
+const reason = 'agreed with the agent by phone';
+
+describe('the agent tree', () => {
+  it('lists top agents with their contracts, opens a line with its path, and searches accounts', async () => {
+    const top = (await owner.get('/agents/tree?merchantCode=LW')).json().value;
+    const demoAgent = top.content.find((row: { account: string }) => row.account === 'demo_agent');
+    expect(demoAgent).toMatchObject({ type: 1, uplineAccount: null });
+    expect(demoAgent.teamSize).toBeGreaterThan(3);
+    expect(demoAgent.contracts).toEqual(
+      expect.arrayContaining([
+        { kind: 'dailyWage', maxRate: '1.50', uplineAccount: null },
+        { kind: 'dividend', maxRate: '35.00', uplineAccount: null },
+      ]),
+    );
+    expect(top.content.every((row: { uplineAccount: string | null }) => row.uplineAccount === null)).toBe(
+      true,
+    );
+
+    const line = (await support.get(`/agents/tree?merchantCode=LW&parentId=${demoAgent.id}`)).json().value;
+    expect(line.parent).toMatchObject({ account: 'demo_agent', path: [{ account: 'demo_agent' }] });
+    const teamlead = line.content.find((row: { account: string }) => row.account === 'demo_teamlead');
+    expect(teamlead.contracts).toEqual([{ kind: 'dailyWage', maxRate: '0.80', uplineAccount: 'demo_agent' }]);
+
+    const found = (await owner.get('/agents/tree?merchantCode=LW&q=DEMO_SUB')).json().value;
+    expect(found.content.map((row: { account: string }) => row.account)).toEqual(['demo_subagent']);
+    expect((await owner.get('/agents/tree?merchantCode=NOPE')).statusCode).toBe(400);
+  });
+});
+
+describe("the operator's contracts", () => {
+  it('grants a top agent a contract, refuses a sub-agent and a rate over the cap, and ends one', async () => {
+    const top = await addMember(null, 1);
+    const sub = await addMember(top.id, 2);
+    const refusedSub = await owner.post(`/agents/${sub.id}/contracts`, {
+      kind: 'dailyWage',
+      tiers: [tier('0.50')],
+      reason,
+    });
+    expect(refusedSub.json()).toMatchObject({
+      code: 'CONTRACT_NOT_DIRECT_DOWNLINE',
+      value: { field: 'params.id' },
+    });
+    const overCap = await owner.post(`/agents/${top.id}/contracts`, {
+      kind: 'dailyWage',
+      tiers: [tier('1.00'), tier('3.50', '100000.00')],
+      reason,
+    });
+    expect(overCap.json()).toMatchObject({
+      code: 'CONTRACT_RATE_ABOVE_OWN',
+      value: { field: 'body.tiers.1.rate', params: { cap: '3.00' } },
+    });
+    expect(
+      (
+        await support.post(`/agents/${top.id}/contracts`, {
+          kind: 'dailyWage',
+          tiers: [tier('1.00')],
+          reason,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      await database.db.select().from(agentContracts).where(eq(agentContracts.memberId, top.id)),
+    ).toEqual([]);
+
+    const granted = await owner.post(`/agents/${top.id}/contracts`, {
+      kind: 'dailyWage',
+      tiers: [tier('1.00'), tier('2.00', '100000.00')],
+      reason,
+    });
+    expect(granted.json().value).toMatchObject({ status: 'active', maxRate: '2.00', upline: null });
+    expect((await auditOf('contract.grant')).at(-1)).toMatchObject({
+      targetId: String(top.id),
+      merchantId: lw.id,
+    });
+
+    const detail = (await support.get(`/agents/${top.id}/contracts`)).json().value;
+    expect(detail.contracts).toHaveLength(1);
+
+    const ended = await owner.post(`/agents/contracts/${granted.json().value.id}/terminate`, {
+      reason,
+    });
+    expect(ended.json().value).toMatchObject({ status: 'terminated', endReason: 'terminated' });
+    expect(
+      (await owner.post(`/agents/contracts/${granted.json().value.id}/terminate`, { reason })).json().code,
+    ).toBe('CONTRACT_NOT_ACTIVE');
+    expect(await auditOf('contract.terminate')).toHaveLength(1);
+  });
+});
+
+describe('moving a member', () => {
+  it('moves a member and their team under another agent, ends their contract with the old upline, and refuses a cycle', async () => {
+    const oldTop = await addMember(null, 1);
+    const newTop = await addMember(null, 1);
+    const moving = await addMember(oldTop.id, 2);
+    const below = await addMember(moving.id, 0);
+    await owner.post(`/agents/${oldTop.id}/contracts`, {
+      kind: 'dailyWage',
+      tiers: [tier('1.00')],
+      reason,
+    });
+    await database.db.insert(agentContracts).values({
+      merchantId: lw.id,
+      kind: 'dailyWage',
+      memberId: moving.id,
+      uplineId: oldTop.id,
+      cycle: 'daily',
+      tiers: [{ validBetMinor: '0', profitLossMinor: '0', activeMembers: 0, rateBp: 50 }],
+      maxRateBp: 50,
+      status: 'active',
+      acceptedAt: new Date(),
+    });
+
+    const cycle = await owner.post(`/agents/${moving.id}/move`, {
+      uplineAccount: below.account,
+      reason,
+    });
+    expect(cycle.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'body.uplineAccount' } });
+    const notAgent = await owner.post(`/agents/${moving.id}/move`, {
+      uplineAccount: 'demo_player',
+      reason,
+    });
+    expect(notAgent.json().value.field).toBe('body.uplineAccount');
+
+    const moved = await owner.post(`/agents/${moving.id}/move`, {
+      uplineAccount: newTop.account,
+      reason,
+    });
+    expect(moved.json().value).toEqual({
+      id: moving.id,
+      account: moving.account,
+      uplineAccount: newTop.account,
+      endedContracts: 1,
+    });
+    const ancestorsOfBelow = await database.db
+      .select({ ancestorId: memberTree.ancestorId })
+      .from(memberTree)
+      .where(eq(memberTree.descendantId, below.id));
+    expect(ancestorsOfBelow.map((row) => row.ancestorId).sort()).toEqual(
+      [newTop.id, moving.id, below.id].sort(),
+    );
+    const [contract] = await database.db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.memberId, moving.id), eq(agentContracts.kind, 'dailyWage')));
+    expect(contract).toMatchObject({ status: 'terminated' });
+    expect((await auditOf('member.move')).at(-1)).toMatchObject({ targetId: String(moving.id) });
+  });
+});
+
+describe('contract rules', () => {
+  it('lists each kind, keeps the unsettled kinds off, and changes a kind with an audit row', async () => {
+    const listed = await support.get('/agents/settings?merchantCode=LW');
+    const list = listed.json().value;
+    expect(list).toEqual([
+      {
+        kind: 'dividend',
+        enabled: true,
+        cycle: 'weekly',
+        payer: 'platform',
+        maxRate: '50.00',
+        available: true,
+      },
+      {
+        kind: 'dailyWage',
+        enabled: true,
+        cycle: 'daily',
+        payer: 'platform',
+        maxRate: '3.00',
+        available: true,
+      },
+      expect.objectContaining({ kind: 'hourlySalary', enabled: false, available: false }),
+      expect.objectContaining({ kind: 'realtimeSalary', enabled: false, available: false }),
+    ]);
+    const change = {
+      merchantCode: 'LW',
+      enabled: true,
+      cycle: 'daily',
+      payer: 'platform',
+      maxRate: '3.00',
+      reason,
+    };
+    expect((await owner.put('/agents/settings/hourlySalary', change)).json().code).toBe('FEATURE_DISABLED');
+    expect(
+      (await owner.put('/agents/settings/dailyWage', { ...change, cycle: 'weekly' })).json().value.field,
+    ).toBe('body.cycle');
+    expect((await support.put('/agents/settings/dividend', change)).statusCode).toBe(403);
+    const monthly = await owner.put('/agents/settings/dividend', {
+      ...change,
+      cycle: 'monthly',
+      maxRate: '40.00',
+    });
+    expect(monthly.json().value).toMatchObject({ kind: 'dividend', cycle: 'monthly', maxRate: '40.00' });
+    expect((await auditOf('contract.settings')).at(-1)).toMatchObject({ merchantId: lw.id });
+    await owner.put('/agents/settings/dividend', { ...change, cycle: 'weekly', maxRate: '50.00' });
+  });
+});
+
+describe('settlement runs', () => {
+  it('previews a closed day, pays it once however often it is run, lists it, and refuses an open day', async () => {
+    const yesterday = businessDayOf(Date.now() - 86_400_000);
+    const top = await addMember(null, 1);
+    const player = await addMember(top.id, 0);
+    await owner.post(`/agents/${top.id}/contracts`, {
+      kind: 'dailyWage',
+      tiers: [tier('1.00')],
+      reason,
+    });
+    // In force since two days ago: yesterday is settled by it.
+    await database.db
+      .update(agentContracts)
+      .set({ acceptedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(agentContracts.memberId, top.id));
+    await database.db.insert(betDaily).values({
+      merchantId: lw.id,
+      memberId: player.id,
+      day: yesterday,
+      category: 'RNG',
+      vendor: 'TEST',
+      rounds: 3,
+      stakeMinor: toMinorUnits('250000.00'),
+      validBetMinor: toMinorUnits('250000.00'),
+      payoutMinor: 0n,
+      winLossMinor: -toMinorUnits('250000.00'),
+    });
+    const request = { merchantCode: 'LW', kind: 'dailyWage', day: yesterday };
+    const preview = (await support.post('/agents/settlements/preview', request)).json().value;
+    expect(preview).toMatchObject({ periodKey: yesterday, closed: true, settled: false });
+    const mine = preview.rows.find((row: { account: string }) => row.account === top.account);
+    // 250,000.00 × 1% = 2,500.00, one player line.
+    expect(mine).toMatchObject({ status: 'pending', amount: '2500.00', rate: '1.00', payer: null });
+    expect(mine.lines).toEqual([
+      {
+        account: player.account,
+        role: 'player',
+        basis: '250000.00',
+        rate: '1.00',
+        downlineRate: null,
+        amount: '2500.00',
+      },
+    ]);
+
+    expect((await support.post('/agents/settlements/run', { ...request, reason })).statusCode).toBe(403);
+    const wallet = createWalletService(database.db);
+    const before = await wallet.balance(lw.id, top.id, lw.currencyCode);
+    const run = (await owner.post('/agents/settlements/run', { ...request, reason })).json().value;
+    expect(run).toMatchObject({ settled: true });
+    expect(run.rows.find((row: { account: string }) => row.account === top.account)).toMatchObject({
+      status: 'paid',
+      amount: '2500.00',
+    });
+    await owner.post('/agents/settlements/run', { ...request, reason });
+    expect((await wallet.balance(lw.id, top.id, lw.currencyCode)) - before).toBe(toMinorUnits('2500.00'));
+    expect(await auditOf('contract.settle')).toHaveLength(2);
+
+    const history = (await support.get('/agents/settlements?merchantCode=LW&kind=dailyWage')).json().value;
+    expect(history[0]).toMatchObject({ periodKey: yesterday, settledAt: expect.any(String) });
+    expect(history[0].paid).toBeGreaterThanOrEqual(1);
+
+    const today = businessDayOf(Date.now());
+    const open = await owner.post('/agents/settlements/run', { ...request, day: today, reason });
+    expect(open.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'in_contract_period_open',
+      value: { field: 'body.day' },
+    });
+    expect(
+      (await support.post('/agents/settlements/preview', { ...request, day: today })).json().value,
+    ).toMatchObject({
+      closed: false,
+      settled: false,
+    });
+  });
+});
