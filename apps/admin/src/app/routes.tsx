@@ -49,6 +49,32 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'agents',
+        lazy: async () => ({
+          Component: (await import('../features/agents/agents-screen.tsx')).AgentsScreen,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/agents/agent-tree.tsx')).AgentTreeView,
+            }),
+          },
+          {
+            path: 'rules',
+            lazy: async () => ({
+              Component: (await import('../features/agents/contract-rules.tsx')).ContractRulesView,
+            }),
+          },
+          {
+            path: 'settlements',
+            lazy: async () => ({
+              Component: (await import('../features/agents/settlements.tsx')).SettlementsView,
+            }),
+          },
+        ],
+      },
+      {
         path: 'adjustments',
         lazy: async () => ({
           Component: (await import('../features/finance/adjustments-screen.tsx')).AdjustmentsScreen,

@@ -1,6 +1,10 @@
-/** The translated sentence for any failure: the server's message key when we know it, else a generic one. */
+/**
+ * The translated sentence for any failure: the server's message key, with the params its refusal
+ * carried, when we know the key; else a generic one.
+ */
 import { errorMessageKey } from '@luckwell/ui/api-client';
 import i18next from 'i18next';
+import { refusalParams } from './api-client.ts';
 import type { TranslationKey } from './locales/en.ts';
 
 export const errorKey = (error: unknown): TranslationKey => {
@@ -8,4 +12,4 @@ export const errorKey = (error: unknown): TranslationKey => {
   return (i18next.exists(key) ? key : 'in_system_error') as TranslationKey;
 };
 
-export const errorText = (error: unknown) => i18next.t(errorKey(error));
+export const errorText = (error: unknown) => i18next.t(errorKey(error), refusalParams(error));

@@ -10,12 +10,12 @@ import { Badge } from '../../shared/badge.tsx';
 import { FilterForm } from '../../shared/filter-form.tsx';
 import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { formatDateTime } from '../../shared/format.ts';
+import { MEMBER_STATUSES, MEMBER_TYPES, memberTypeKey, STATUS_TONES } from '../../shared/member-labels.ts';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { Pagination } from '../../shared/pagination.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { useUrlFilters } from '../../shared/use-url-filters.ts';
-import { MEMBER_STATUSES, MEMBER_TYPES, memberTypeKey, STATUS_TONES } from './member-labels.ts';
 import { useMemberSearch } from './members-api.ts';
 
 const PAGE_SIZE = 20;

@@ -50,7 +50,14 @@ export const SECTIONS: readonly Section[] = [
     live: true,
     permission: 'members.read',
   },
-  { id: 'agents', path: 'agents', group: 'players', icon: 'agents' },
+  {
+    id: 'agents',
+    path: 'agents',
+    group: 'players',
+    icon: 'agents',
+    live: true,
+    permission: 'agents.read',
+  },
   {
     id: 'messages',
     path: 'messages',

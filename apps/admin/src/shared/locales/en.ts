@@ -1,4 +1,5 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
+import { agentsEn } from './agents.en.ts';
 import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
@@ -599,6 +600,7 @@ export const en = {
   ...jackpotEn,
   ...messagesEn,
   ...gamesEn,
+  ...agentsEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

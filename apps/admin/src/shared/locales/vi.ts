@@ -1,5 +1,6 @@
 /** Vietnamese strings of the back office; the same keys as `en.ts` (checked by the compiler and a test). */
 
+import { agentsVi } from './agents.vi.ts';
 import { cashierSettingsVi } from './cashier-settings.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
@@ -601,4 +602,5 @@ export const vi: Record<TranslationKey, string> = {
   ...jackpotVi,
   ...messagesVi,
   ...gamesVi,
+  ...agentsVi,
 };

@@ -44,7 +44,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/brands',
     {
-      onRequest: guard.requires('games.manage', 'bets.view', 'messages.send'),
+      onRequest: guard.requires('games.manage', 'bets.view', 'messages.send', 'agents.read'),
       schema: {
         tags,
         summary: 'The brands, for the catalogue, bet record and message screens',

@@ -80,7 +80,10 @@ export const OfferDialog = ({
   const nextKey = useRef(0);
   const newRow = (tier: TContractTier | null) => rowOf(tier, nextKey.current++);
   const [rows, setRows] = useState<Row[]>(() =>
-    start && start.tiers.length > 0 ? start.tiers.map(newRow) : [newRow(null)],
+    start && start.tiers.length > 0
+      ? start.tiers.map(newRow)
+      : // A first tier pays from the first coin: its thresholds start at zero, only the rate is asked.
+        [{ ...newRow(null), validBet: '0.00', profitLoss: '0.00', activeMembers: '0' }],
   );
   const [errors, setErrors] = useState<Errors>({});
   const profit = hasProfitTier(kind);

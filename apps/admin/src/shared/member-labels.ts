@@ -1,7 +1,7 @@
 /** How the console names member types and statuses (spec §3: 0 member, 1/2/41/42 agents, 4 trial). */
 import type { TMemberStatus } from '@luckwell/contracts/admin/members';
-import type { BadgeTone } from '../../shared/badge.tsx';
-import type { TranslationKey } from '../../shared/locales/en.ts';
+import type { BadgeTone } from './badge.tsx';
+import type { TranslationKey } from './locales/en.ts';
 
 export const MEMBER_TYPES = [0, 1, 2, 41, 42, 4] as const;
 
