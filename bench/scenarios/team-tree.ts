@@ -24,6 +24,7 @@ import { seedDemo } from '@luckwell/server/src/db/seed/demo-seed.ts';
 import { merchants } from '@luckwell/server/src/modules/merchants/merchant.table.ts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { adminUrl, createThrowawayDatabase, probe, shown } from '../lib/postgres.ts';
+import { withTeamRollupsOff } from '../lib/team-rollups.ts';
 import { alternate, median, round3, setting, type TimedRound } from '../lib/timing.ts';
 import type { Figure, ScenarioContext } from '../lib/types.ts';
 
@@ -100,11 +101,14 @@ const build = async (ctx: ScenarioContext, handle: DatabaseHandle, count: number
   );
   const base = Number(next?.base);
   await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${base - 1})`);
-  await db.execute(sql`
-    insert into members (id, merchant_id, account, nickname, type, password_hash, referral_code, upline_id)
-    select ${base}::bigint + g, ${lw.id}, 'tree' || g, 'tree' || g, case when g < ${ROOTS * (BRANCHING + 1)} then 1 else 0 end,
-      'x', 'TREE' || g, case when g < ${ROOTS} then null else ${base}::bigint + (g - ${ROOTS}) / ${BRANCHING} end
-    from generate_series(0, ${count - 1}) as g`);
+  // The closure table's triggers write each member's rows; the team rollups are recounted once after.
+  await withTeamRollupsOff(db, () =>
+    db.execute(sql`
+      insert into members (id, merchant_id, account, nickname, type, password_hash, referral_code, upline_id)
+      select ${base}::bigint + g, ${lw.id}, 'tree' || g, 'tree' || g, case when g < ${ROOTS * (BRANCHING + 1)} then 1 else 0 end,
+        'x', 'TREE' || g, case when g < ${ROOTS} then null else ${base}::bigint + (g - ${ROOTS}) / ${BRANCHING} end
+      from generate_series(0, ${count - 1}) as g`),
+  );
   await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${base + count})`);
   ctx.log(`postgres: ${count} members and their closure rows in ${Math.round(performance.now() - t0)} ms`);
 

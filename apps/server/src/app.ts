@@ -22,6 +22,7 @@ import { agentContractsRoutes } from './modules/agent-contracts/agent-contracts.
 import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service.ts';
 import { agentsAdminRoutes } from './modules/agent-contracts/agents-admin.routes.ts';
 import { createAgentsAdminService } from './modules/agent-contracts/agents-admin.service.ts';
+import { createContractIncomeRepository } from './modules/agent-contracts/contract-income.repository.ts';
 import { createContractSettlementService } from './modules/agent-contracts/contract-settlement.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -56,8 +57,8 @@ import { createJackpotAdminService } from './modules/jackpot/jackpot-admin.servi
 import { memberAccountRoutes } from './modules/members/member-account.routes.ts';
 import { createMemberAccountService, verifiedDestination } from './modules/members/member-account.service.ts';
 import { memberEventsRoutes } from './modules/members/member-events.routes.ts';
-import { createMembersRepository } from './modules/members/members.repository.ts';
 import { createMerchantsService, normalizeHost } from './modules/merchants/merchants.service.ts';
+import { agentAnnouncementsRoutes } from './modules/messages/agent-announcements.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messagesAdminRoutes } from './modules/messages/messages-admin.routes.ts';
@@ -72,7 +73,7 @@ import { createProviderService } from './modules/provider/provider.service.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
-import { createBetDailyRepository } from './modules/seamless/bet-daily.repository.ts';
+import { createBetDailyTeamRepository } from './modules/seamless/bet-daily-team.repository.ts';
 import { betRecordsAdminRoutes } from './modules/seamless/bet-records-admin.routes.ts';
 import { TEST_VENDOR_SECRET } from './modules/seamless/demo-seamless.ts';
 import { launchRoutes } from './modules/seamless/launch.routes.ts';
@@ -88,8 +89,11 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { createTeamDailyRepository } from './modules/team/team-daily.repository.ts';
 import { createTeamMembersService } from './modules/team/team-members.service.ts';
 import { createTeamRegisterService } from './modules/team/team-register.service.ts';
+import { teamReportsRoutes } from './modules/team/team-reports.routes.ts';
+import { createTeamReportsService } from './modules/team/team-reports.service.ts';
 import { createSimulatedTransferVendor } from './modules/transfer-wallet/simulated-vendor.ts';
 import {
   TRANSFER_TEST_VENDOR_PATH,
@@ -100,6 +104,7 @@ import { createTransferWalletService } from './modules/transfer-wallet/transfer-
 import type { TransferVendorAdapter } from './modules/transfer-wallet/vendor-adapter.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
+import { createTeamStatement } from './modules/wallet/team-statement.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletStatement } from './modules/wallet/wallet-statement.ts';
@@ -551,21 +556,21 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         bonuses: createAdjustmentsRepository(db).memberDaily,
       }),
     });
-    const membersRepository = createMembersRepository(db);
-    const depositsRepository = createDepositsRepository(db);
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
       teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberCashBalances }),
-      team: createTeamService({
-        counts: membersRepository.teamCounts,
-        joined: membersRepository.teamJoinedDaily,
-        deposits: depositsRepository.teamDaily,
-        firstDeposits: depositsRepository.teamFirstDepositsDaily,
-        withdrawals: createWithdrawalsRepository(db).teamDaily,
-        bets: createBetDailyRepository(db).teamRange,
+      team: createTeamService(createTeamDailyRepository(db)),
+    });
+    await scoped.register(teamReportsRoutes, {
+      guard,
+      reports: createTeamReportsService({
+        play: createBetDailyTeamRepository(db),
+        income: createContractIncomeRepository(db),
+        statement: createTeamStatement(db),
       }),
     });
+    await scoped.register(agentAnnouncementsRoutes, { guard, messages });
     await scoped.register(agentContractsRoutes, {
       guard,
       contracts: agentContracts,

@@ -22,7 +22,7 @@ export const createTestDatabase = async ({
   seed?: boolean;
   /** The demo's played rounds too (the winner board's wins): only some tests want them. */
   rounds?: boolean;
-} = {}): Promise<DatabaseHandle> => {
+} = {}): Promise<DatabaseHandle & { url?: string }> => {
   const kind: TemplateKind = !seed ? 'migrated' : rounds ? 'rounds' : 'seeded';
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return connectDatabase({ loadDataDir: await pgliteTemplate(kind) });
@@ -36,9 +36,12 @@ export const createTestDatabase = async ({
   } finally {
     await admin.end();
   }
-  const inner = await connectDatabase({ databaseUrl: withDatabaseName(serverUrl, name), poolSize: 5 });
+  const url = withDatabaseName(serverUrl, name);
+  const inner = await connectDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     ...inner,
+    /** Where it is, for other processes of the test. */
+    url,
     close: async () => {
       await inner.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -153,6 +153,16 @@ const Downline = named(() => import('../features/agent/downline-page.tsx').then(
 const RegisterCenter = named(() =>
   import('../features/agent/register-center-page.tsx').then((m) => m.RegisterCenterPage),
 );
+const AgentAnnouncements = named(() =>
+  import('../features/agent/agent-announcements-page.tsx').then((m) => m.AgentAnnouncementsPage),
+);
+const TeamLoss = named(() => import('../features/agent/team-loss-page.tsx').then((m) => m.TeamLossPage));
+const AgentIncome = named(() =>
+  import('../features/agent/agent-income-page.tsx').then((m) => m.AgentIncomePage),
+);
+const TeamTransactions = named(() =>
+  import('../features/agent/team-transactions-page.tsx').then((m) => m.TeamTransactionsPage),
+);
 /** One contract page per kind (issue 16): the same screen, told which kind. */
 const contractPage = (kind: TContractKind) =>
   named(() =>
@@ -173,9 +183,13 @@ const AgentHome = named(() =>
   ]).then(([m]) => () => (
     <m.AgentHomePage
       pages={{
+        agentAnnouncement: AgentAnnouncements,
         agentTeamOverview: TeamOverview,
         downlineManagmentView: Downline,
         personalHistoryCopy: TeamBets,
+        palStatementsAgentCopy: TeamLoss,
+        agentRevenueReport: AgentIncome,
+        agentDownlineTransactionDetailsCopy: TeamTransactions,
         registerCenter: RegisterCenter,
         agentDividendRecordCopy2: DividendContract,
         agentDailyWages2: DailyWageContract,

@@ -33,8 +33,12 @@ export const ZMessageQuery = z.object({
 });
 export type TMessageQuery = z.input<typeof ZMessageQuery>;
 
-/** Who a message was sent to: the whole brand, one agent's team (the agent's downline), or one member. */
-export const MessageAudience = z.enum(['brand', 'team', 'member']);
+/**
+ * Who a message was sent to: the whole brand, every agent of the brand (types 1, 2, 41, 42; the
+ * agent centre's announcements, agent/agent-announcements.ts), one agent's team (the agent's
+ * downline), or one member.
+ */
+export const MessageAudience = z.enum(['brand', 'agents', 'team', 'member']);
 export type TMessageAudience = z.infer<typeof MessageAudience>;
 
 /** What the message is about; `feedback` is an operator's reply to the member's feedback. */

@@ -1,6 +1,7 @@
 /**
  * Players → Messages at /admin/messages (issue 15, ADR 048): compose a message to a whole brand, to
- * an agent's team (everyone below the agent) or to one member, with the server naming a refused
+ * all its agents (their inbox and the agent centre's announcements, issue 16), to an agent's team
+ * (everyone below the agent) or to one member, with the server naming a refused
  * field; and the messages sent, newest first, by brand, with how many members read each. A message
  * reaches signed-in members at once (their unread badge goes up without a reload).
  */
@@ -35,6 +36,8 @@ type Draft = {
 };
 const EMPTY: Draft = { brand: '', audience: 'brand', account: '', category: 'notice', title: '', body: '' };
 const FIELDS = ['account', 'title', 'body', 'merchantId'] as const;
+/** The audiences named by an account: an agent's team, one member. */
+const needsAccount = (audience: TMessageAudience) => audience === 'team' || audience === 'member';
 
 const ComposeForm = () => {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ const ComposeForm = () => {
       {
         merchantId: brand.id,
         audience: draft.audience,
-        ...(draft.audience === 'brand' ? {} : { account: draft.account.trim() }),
+        ...(needsAccount(draft.audience) ? { account: draft.account.trim() } : {}),
         category: draft.category,
         title: draft.title,
         body: draft.body,
@@ -94,10 +97,11 @@ const ComposeForm = () => {
       </SelectField>
       <SelectField label={t('msg.audience')} value={draft.audience} onChange={set('audience')}>
         <option value="brand">{t('msg.audience.brand')}</option>
+        <option value="agents">{t('msg.audience.agents')}</option>
         <option value="team">{t('msg.audience.team')}</option>
         <option value="member">{t('msg.audience.member')}</option>
       </SelectField>
-      {draft.audience !== 'brand' ? (
+      {needsAccount(draft.audience) ? (
         <TextField
           label={t(draft.audience === 'team' ? 'msg.account.agent' : 'msg.account.member')}
           hint={t(draft.audience === 'team' ? 'msg.account.agentHint' : 'msg.account.memberHint')}
@@ -146,8 +150,9 @@ const ComposeForm = () => {
   );
 };
 
-const AUDIENCE_TONE: Record<TMessageAudience, 'gold' | 'jade' | 'neutral'> = {
+const AUDIENCE_TONE: Record<TMessageAudience, 'gold' | 'violet' | 'jade' | 'neutral'> = {
   brand: 'gold',
+  agents: 'violet',
   team: 'jade',
   member: 'neutral',
 };

@@ -10,8 +10,8 @@ export const messagesEn = {
 
   'section.messages.title': 'Messages',
   'section.messages.description':
-    "Send notices and offers to a whole brand, an agent's team or one member. They arrive at once in the member's inbox.",
-  'section.messages.p1': 'Compose to a brand, a team or a member',
+    "Send notices and offers to a whole brand, all its agents, an agent's team or one member. They arrive at once in the member's inbox; agents also find theirs in the agent centre's announcements.",
+  'section.messages.p1': 'Compose to a brand, its agents, a team or a member',
   'section.messages.p2': 'Sent messages with how many read them',
   'section.messages.p3': 'Every message audited',
   'section.feedback.title': 'Feedback',
@@ -23,6 +23,7 @@ export const messagesEn = {
   'msg.compose': 'New message',
   'msg.audience': 'Send to',
   'msg.audience.brand': 'Everyone in the brand',
+  'msg.audience.agents': 'All agents',
   'msg.audience.team': "An agent's team",
   'msg.audience.member': 'One member',
   'msg.account.agent': 'Agent account',

@@ -12,8 +12,8 @@ export const messagesVi: Record<keyof typeof messagesEn, string> = {
 
   'section.messages.title': 'Tin nhắn',
   'section.messages.description':
-    'Gửi thông báo và ưu đãi tới cả thương hiệu, đội của một đại lý hoặc một thành viên. Tin tới hộp thư thành viên ngay lập tức.',
-  'section.messages.p1': 'Soạn tin cho thương hiệu, đội hoặc thành viên',
+    'Gửi thông báo và ưu đãi tới cả thương hiệu, tất cả đại lý, đội của một đại lý hoặc một thành viên. Tin tới hộp thư thành viên ngay lập tức; đại lý còn xem được tin của mình trong mục thông báo của trung tâm đại lý.',
+  'section.messages.p1': 'Soạn tin cho thương hiệu, các đại lý, đội hoặc thành viên',
   'section.messages.p2': 'Tin đã gửi cùng số người đã đọc',
   'section.messages.p3': 'Mọi tin nhắn đều được ghi nhật ký',
   'section.feedback.title': 'Phản hồi',
@@ -25,6 +25,7 @@ export const messagesVi: Record<keyof typeof messagesEn, string> = {
   'msg.compose': 'Tin nhắn mới',
   'msg.audience': 'Gửi tới',
   'msg.audience.brand': 'Mọi người trong thương hiệu',
+  'msg.audience.agents': 'Tất cả đại lý',
   'msg.audience.team': 'Đội của một đại lý',
   'msg.audience.member': 'Một thành viên',
   'msg.account.agent': 'Tài khoản đại lý',

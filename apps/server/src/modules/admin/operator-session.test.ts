@@ -329,7 +329,15 @@ describe('operators (owner)', () => {
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().value).toMatchObject({
       role: 'risk',
-      permissions: ['members.read', 'members.lock', 'audit.read', 'wallet.read', 'bets.view', 'jackpot.view'],
+      permissions: [
+        'members.read',
+        'members.lock',
+        'audit.read',
+        'wallet.read',
+        'bets.view',
+        'jackpot.view',
+        'agents.read',
+      ],
     });
     // The new role applies to the live session at once.
     expect((await ben.get('/audit')).statusCode).toBe(200);

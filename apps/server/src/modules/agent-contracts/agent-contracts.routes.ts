@@ -42,7 +42,8 @@ export const agentContractsRoutes: FastifyPluginAsyncZod<Options> = async (
           'Which contract pages to show (divtypereq, dailysalreqtype, …) and the requests waiting on the member',
         response: { 200: ZConsolidatedResponse },
       },
-      ...guard.member({ trial: true }),
+      // Spec §4: it runs for non-trial users; a trial account has no contracts to show.
+      ...guard.member(),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -61,6 +61,7 @@ const ledgerClean = async () => {
 };
 
 let counter = 0;
+const mine = new Set<number>();
 const addMember = async (uplineId: number | null, type: number) => {
   counter += 1;
   const [row] = await database.db
@@ -76,6 +77,7 @@ const addMember = async (uplineId: number | null, type: number) => {
     })
     .returning();
   if (!row) throw new Error('no member');
+  mine.add(row.id);
   return row;
 };
 
@@ -117,11 +119,14 @@ const tiers = (...rows: [validBet: string, activeMembers: number, rate: string, 
 
 const cash = (memberId: number) => wallet.balance(merchant.id, memberId, merchant.currencyCode);
 
+/** This file's rows of a period: the demo's own contracts settle the same periods. */
 const rowsOf = async (kind: TContractKind, periodKey: string) =>
-  database.db
-    .select()
-    .from(contractSettlements)
-    .where(and(eq(contractSettlements.kind, kind), eq(contractSettlements.periodKey, periodKey)));
+  (
+    await database.db
+      .select()
+      .from(contractSettlements)
+      .where(and(eq(contractSettlements.kind, kind), eq(contractSettlements.periodKey, periodKey)))
+  ).filter((row) => mine.has(row.memberId));
 
 /** Offers and accepts a contract from `upline` to `member` at the clock's time. */
 const contract = async (

@@ -629,13 +629,14 @@ describe('walking every member route as another member', () => {
     expect(walk).toEqual(expect.arrayContaining(['/wps/member/info', '/wps/system/permission']));
     // The transfer screens show the other side of the tree on purpose (ADR 021): a member their own
     // upline's account and nickname, an agent their own downline's; never more than that. So do the
-    // agent centre's team pages (ADR 055): an agent's own team, never a contact address.
-    const tree = [
-      '/wps/transfer/overview',
-      '/wps/transfer/downline',
+    // agent centre's team pages and reports (ADR 055): an agent's own team, never a contact address.
+    const teamReports = [
       '/wps/agent/team/members',
       '/wps/agent/team/bets',
+      '/wps/agent/reports/loss',
+      '/wps/agent/reports/transactions',
     ];
+    const tree = ['/wps/transfer/overview', '/wps/transfer/downline', ...teamReports];
     for (const url of walk.filter((path) => !tree.includes(path))) {
       const asAlice = (await alice.call('GET', url)).body;
       const asBob = (await bob.call('GET', url)).body;
@@ -652,7 +653,7 @@ describe('walking every member route as another member', () => {
     expect((await alice.call('GET', '/wps/transfer/downline')).json().code).toBe('TRANSFER_NOT_AGENT');
     const bobList = (await bob.call('GET', '/wps/agent/team/members')).json().value.content;
     expect(bobList).toContainEqual(expect.objectContaining({ account: 'demo_player', level: 1 }));
-    for (const url of ['/wps/agent/team/members', '/wps/agent/team/bets']) {
+    for (const url of teamReports) {
       expect((await bob.call('GET', url)).body, url).not.toMatch(/912345678|@luckwell/);
       expect((await alice.call('GET', url)).json().code, url).toBe('AUTH_NOT_AGENT');
     }

@@ -1,9 +1,8 @@
 /** Queries of payment methods, deposits and gateway callbacks. Nothing else. */
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
-import { businessDaySql, type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
+import type { Database } from '../../db/client.ts';
+import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
-import { inTeamOf } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { deposits } from './deposit.table.ts';
 import { gatewayCallbacks } from './gateway-callback.table.ts';
@@ -70,37 +69,6 @@ export const createDepositsRepository = (db: Database) => {
 
   return {
     memberDaily,
-    /** An agent's team's approved deposits per business day of their approval. */
-    teamDaily: (merchantId: number, agentId: number, period: { from: Date; to: Date }) =>
-      sumByBusinessDay(db, {
-        table: deposits,
-        at: sql`coalesce(${deposits.decidedAt}, ${deposits.createdAt})`,
-        amount: deposits.amount,
-        where: and(
-          eq(deposits.merchantId, merchantId),
-          eq(deposits.status, 'approved'),
-          inTeamOf(deposits.memberId, agentId),
-        ),
-        period,
-      }),
-    /** How many of an agent's team made their first approved deposit ever, per business day. */
-    teamFirstDepositsDaily: async (merchantId: number, agentId: number, period: { from: Date; to: Date }) => {
-      const rows = rowsOf<{ day: string; amount: string }>(
-        await db.execute(sql`
-          select ${businessDaySql(sql`first_at`)} as day, count(*)::text as amount
-          from (
-            select min(coalesce(${deposits.decidedAt}, ${deposits.createdAt})) as first_at
-            from ${deposits}
-            where ${deposits.merchantId} = ${merchantId} and ${deposits.status} = 'approved'
-              and ${inTeamOf(deposits.memberId, agentId)}
-            group by ${deposits.memberId}
-          ) as firsts
-          where first_at >= ${period.from.toISOString()}::timestamptz
-            and first_at < ${period.to.toISOString()}::timestamptz
-          group by 1`),
-      );
-      return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
-    },
     merchantByCode: async (code: string) => {
       const [row] = await db
         .select({ id: merchants.id, code: merchants.code })

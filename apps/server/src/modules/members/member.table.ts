@@ -86,6 +86,13 @@ export const members = pgTable(
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
     index('members_upline_idx').on(t.uplineId),
+    // The brand's agents (types 1, 2, 41, 42): a team's sub-agents are counted from here (ADR 057).
+    index('members_agents_idx').on(t.merchantId, t.id).where(sql`${t.type} in (1, 2, 41, 42)`),
+    // Trial accounts (type 4) are made without an upline; the rare one given one is taken off a
+    // team's size from here, so the size itself stays an index count (ADR 057).
+    index('members_trial_in_team_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.type} = 4 and ${t.uplineId} is not null`),
     check('members_status_ck', sql`${t.status} in ('active', 'locked', 'disabled')`),
   ],
 );

@@ -3,7 +3,6 @@ import { AGENT_TYPES, TRIAL_TYPE } from '@luckwell/contracts/member/member-info'
 import { type AnyColumn, and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from './member.table.ts';
 import { memberKnownIps } from './member-known-ip.table.ts';
 import { memberLogins } from './member-login.table.ts';
@@ -122,34 +121,6 @@ export const createMembersRepository = (db: Database) => {
       return rows;
     },
 
-    /** How many real accounts are in an agent's team: all, direct, and how many of them are agents. */
-    teamCounts: async (merchantId: number, agentId: number) => {
-      const [row] = await db
-        .select({
-          teamSize: sql<number>`count(*)::int`,
-          directMembers: sql<number>`(count(*) filter (where ${memberTree.depth} = 1))::int`,
-          subAgents: sql<number>`(count(*) filter (where ${members.type} in (${sql.join(
-            AGENT_TYPES.map((type) => sql`${type}`),
-            sql`, `,
-          )})))::int`,
-        })
-        .from(memberTree)
-        .innerJoin(members, eq(members.id, memberTree.descendantId))
-        .where(
-          and(
-            eq(memberTree.ancestorId, agentId),
-            gt(memberTree.depth, 0),
-            eq(members.merchantId, merchantId),
-            ne(members.type, TRIAL_TYPE),
-          ),
-        );
-      return {
-        teamSize: Number(row?.teamSize ?? 0),
-        directMembers: Number(row?.directMembers ?? 0),
-        subAgents: Number(row?.subAgents ?? 0),
-      };
-    },
-
     /**
      * One page of the real accounts below `rootId` (the agent, or a member of their team whose line is
      * open), nearest first, with each one's level below the agent, upline and team size.
@@ -233,16 +204,6 @@ export const createMembersRepository = (db: Database) => {
         .where(eq(memberTree.descendantId, memberId))
         .orderBy(desc(memberTree.depth));
     },
-
-    /** How many real accounts joined an agent's team per business day, over the instants [from, to). */
-    teamJoinedDaily: (merchantId: number, agentId: number, period: { from: Date; to: Date }) =>
-      sumByBusinessDay(db, {
-        table: members,
-        at: members.createdAt,
-        amount: sql`1`,
-        where: and(eq(members.merchantId, merchantId), inTeamOf(members.id, agentId)),
-        period,
-      }),
 
     /** Inserts a member; undefined when the account (or mobile number) is already taken. */
     insert: async (values: NewMember) => {

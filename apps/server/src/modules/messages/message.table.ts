@@ -16,8 +16,8 @@ import { merchants } from '../merchants/merchant.table.ts';
 
 /**
  * A message of the platform-information inbox (spec §2 `messageV2`; ADR 048), sent once to an
- * audience: the whole brand, one agent's team (every member below `target_member_id`) or one member
- * (`target_member_id`). Who read or removed it is in `member_message_states`, one row per member
+ * audience: the whole brand, every agent of the brand (the agent centre's announcements, issue 16),
+ * one agent's team (every member below `target_member_id`) or one member (`target_member_id`). Who read or removed it is in `member_message_states`, one row per member
  * who did, so a brand-wide message is one row however many members the brand has.
  */
 export const memberMessages = pgTable(
@@ -41,8 +41,11 @@ export const memberMessages = pgTable(
   (t) => [
     index('member_messages_merchant_idx').on(t.merchantId, t.createdAt),
     index('member_messages_target_idx').on(t.targetMemberId),
-    check('member_messages_audience_ck', sql`${t.audience} in ('brand', 'team', 'member')`),
-    check('member_messages_target_ck', sql`(${t.audience} = 'brand') = (${t.targetMemberId} is null)`),
+    check('member_messages_audience_ck', sql`${t.audience} in ('brand', 'agents', 'team', 'member')`),
+    check(
+      'member_messages_target_ck',
+      sql`(${t.audience} in ('brand', 'agents')) = (${t.targetMemberId} is null)`,
+    ),
     check(
       'member_messages_category_ck',
       sql`${t.category} in ('notice', 'promotion', 'account', 'feedback')`,

@@ -1,6 +1,7 @@
 /**
  * Platform information and feedback against the API (issue 15, ADR 048): who a message reaches
- * (brand, an agent's whole team, one member; never another brand), reading and removing with the
+ * (brand, every agent with the agent centre's announcements, an agent's whole team, one member;
+ * never another brand), reading and removing with the
  * unread count following, feedback's field rules and its one-a-minute limit with nothing written on
  * a refusal, the desk's answer arriving in the member's inbox once, and the audit rows.
  */
@@ -13,6 +14,8 @@ import { countChanges, rowCounts } from '../../testing/row-counts.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { auditLog } from '../admin/audit-log.table.ts';
 import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 
 let app: App;
@@ -140,6 +143,93 @@ describe('who a message reaches', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().value.field).toBe('body.title');
     expect(countChanges(before, await rowCounts(database.db), new Set(['operator_sessions']))).toEqual([]);
+  });
+});
+
+describe('announcements to the agents (agentAnnouncement)', () => {
+  it('reach every agent of the brand, in the agent centre and the inbox, and no member nor another brand', async () => {
+    const [jadeBoss] = await database.db
+      .insert(members)
+      .values({
+        merchantId: jdg,
+        account: 'jade_boss',
+        nickname: 'Jade Boss',
+        type: 1,
+        passwordHash: await hashPassword('Agent@2026'),
+        referralCode: 'JADEBOSS',
+      })
+      .returning();
+    const agent = await member('demo_agent', { password: 'Agent@2026' });
+    const sub = await member('demo_subagent', { password: 'Agent@2026' });
+    const player = await member('demo_player');
+    const jade = await member(jadeBoss!.account, { host: JDG_HOST, password: 'Agent@2026' });
+    const announcements = async (c: Member, query = '') => {
+      const answer = await c.call('GET', `/wps/agent/announcements${query}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.json().value;
+    };
+    const before = (await announcements(agent)).total as number;
+    const counts = await Promise.all([agent, sub, player, jade].map(unread));
+
+    const first = await compose({
+      merchantId: lw,
+      audience: 'agents',
+      title: 'Lịch trả lương',
+      body: 'Lương ngày trả lúc 12:00.\nCổ tức tuần trả vào thứ Hai.',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({ audience: 'agents', account: null, merchantCode: 'LW' });
+    // An account sent along with it changes nothing: it goes to every agent.
+    const second = await compose({
+      merchantId: lw,
+      audience: 'agents',
+      account: 'demo_player',
+      category: 'promotion',
+      title: 'Thưởng đại lý tháng 12',
+      body: 'Đại lý có 10 thành viên hoạt động nhận thêm 1%.',
+    });
+    expect(second.json().value).toMatchObject({ audience: 'agents', account: null });
+
+    expect(await Promise.all([agent, sub, player, jade].map(unread))).toEqual([
+      counts[0]! + 2,
+      counts[1]! + 2,
+      counts[2],
+      counts[3],
+    ]);
+    const page = await announcements(sub);
+    expect(page).toMatchObject({ page: 1, size: 10, total: before + 2 });
+    expect(page.list.slice(0, 2)).toEqual([
+      {
+        id: second.json().value.id,
+        category: 'promotion',
+        title: 'Thưởng đại lý tháng 12',
+        body: 'Đại lý có 10 thành viên hoạt động nhận thêm 1%.',
+        sentAt: second.json().value.sentAt,
+      },
+      expect.objectContaining({
+        id: first.json().value.id,
+        category: 'notice',
+        body: 'Lương ngày trả lúc 12:00.\nCổ tức tuần trả vào thứ Hai.',
+      }),
+    ]);
+    expect((await inbox(agent)).list[0]).toMatchObject({ title: 'Thưởng đại lý tháng 12', read: false });
+    expect(
+      (await inbox(player, '?size=50')).list.some((m: { title: string }) => m.title === 'Lịch trả lương'),
+    ).toBe(false);
+    // The other brand's agents have their own (the demo's welcome), never these.
+    expect(
+      (await announcements(jade)).list.some((m: { title: string }) => m.title === 'Lịch trả lương'),
+    ).toBe(false);
+    expect((await announcements(sub, '?page=99')).list).toEqual([]);
+
+    const refused = await player.call('GET', '/wps/agent/announcements');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_NOT_AGENT' });
+    expect((await createAuthClient(app).call('GET', '/wps/agent/announcements')).statusCode).toBe(401);
+    expect((await agent.call('GET', '/wps/agent/announcements?page=0')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'querystring.page' },
+    });
   });
 });
 

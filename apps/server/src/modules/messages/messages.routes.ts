@@ -5,6 +5,7 @@
  * §6): the guard's default refuses them, and sessions that must change their password first.
  */
 
+import { isAgentType } from '@luckwell/contracts/member/member-info';
 import {
   ZFeedbackListResponse,
   ZFeedbackRequest,
@@ -27,9 +28,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { mess
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const readerOf = (request: { signedIn: { member: { id: number; merchantId: number } } }) => ({
+  const readerOf = (request: { signedIn: { member: { id: number; merchantId: number; type: number } } }) => ({
     id: request.signedIn.member.id,
     merchantId: request.signedIn.member.merchantId,
+    agent: isAgentType(request.signedIn.member.type),
   });
 
   app.get(

@@ -1,14 +1,16 @@
 /**
  * Platform information and feedback (issue 15, ADR 048). A message is stored once for its audience
- * (brand, an agent's team, one member); a member's inbox is every message of their brand addressed
- * to the brand, to them, or to the team of an agent above them, less those they removed. Reading
- * and removing write one `member_message_states` row for that member.
+ * (brand, every agent, an agent's team, one member); a member's inbox is every message of their brand
+ * addressed to the brand, to them, to the team of an agent above them or, for an agent, to the
+ * agents, less those they removed. Reading and removing write one `member_message_states` row for
+ * that member. The agent centre lists the messages to the agents (`agentAnnouncement`, issue 16).
  *
  * Every change publishes a live event after its commit (ADR 046): `message` when a message arrives
  * (to the member, or to the whole brand for brand and team messages, whose clients re-read their
  * count), `unread` with the new count when the member reads or removes one, so their other tabs and
  * devices follow.
  */
+
 import type {
   TAdminFeedback,
   TAdminFeedbackPage,
@@ -16,7 +18,9 @@ import type {
   TAdminMessagePage,
   TComposeMessageRequest,
 } from '@luckwell/contracts/admin/messages';
+import type { TAgentAnnouncements } from '@luckwell/contracts/agent/agent-announcements';
 import { MessageKey } from '@luckwell/contracts/envelope';
+import { isAgentType } from '@luckwell/contracts/member/member-info';
 import {
   FEEDBACK_WINDOW_SECONDS,
   MessagesMessageKey,
@@ -48,7 +52,8 @@ type Options = {
   isExcluded?: (memberId: number) => Promise<boolean>;
 };
 
-type Reader = { id: number; merchantId: number };
+/** Who reads: an agent (types 1, 2, 41, 42) also gets the messages to the agents. */
+type Reader = { id: number; merchantId: number; agent?: boolean };
 
 /** How a feedback's answer is titled in the inbox: its first words, quoted. */
 const REPLY_TITLE_CHARS = 60;
@@ -73,9 +78,10 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
     const offers = (await isExcluded?.(reader.id))
       ? sql` and ${memberMessages.category} <> 'promotion'`
       : sql``;
+    const agents = reader.agent ? sql` or ${memberMessages.audience} = 'agents'` : sql``;
     return sql`${memberMessages.merchantId} = ${reader.merchantId} and (
       ${memberMessages.audience} = 'brand'
-      or (${memberMessages.audience} = 'member' and ${memberMessages.targetMemberId} = ${reader.id})${team})${offers}`;
+      or (${memberMessages.audience} = 'member' and ${memberMessages.targetMemberId} = ${reader.id})${team}${agents})${offers}`;
   };
 
   const stateJoin = (reader: Reader) =>
@@ -209,6 +215,40 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
     });
   };
 
+  // ---- the agent centre ----
+
+  /** The messages to every agent of the brand, newest first (the route lets agents only in). */
+  const agentAnnouncements = async (
+    merchantId: number,
+    query: { page: number; size: number },
+  ): Promise<TAgentAnnouncements> => {
+    const toAgents = and(eq(memberMessages.merchantId, merchantId), eq(memberMessages.audience, 'agents'));
+    const [[counted], rows] = await Promise.all([
+      db.select({ total: sql<number>`count(*)::int` }).from(memberMessages).where(toAgents),
+      db
+        .select()
+        .from(memberMessages)
+        .where(toAgents)
+        .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size),
+    ]);
+    const total = Number(counted?.total ?? 0);
+    return {
+      list: rows.map((message) => ({
+        id: message.id,
+        category: message.category as TMessageCategory,
+        title: message.title,
+        body: message.body,
+        sentAt: message.createdAt.toISOString(),
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+      totalPages: pageCount(total, query.size),
+    };
+  };
+
   // ---- feedback (member) ----
 
   const toFeedback = (row: typeof memberFeedback.$inferSelect): TFeedback => ({
@@ -261,7 +301,7 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
   // ---- back office ----
 
   const recipientOf = async (merchantId: number, audience: TMessageAudience, account: string | undefined) => {
-    if (audience === 'brand') return null;
+    if (audience === 'brand' || audience === 'agents') return null;
     if (!account) throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.account');
     const [found] = await db
       .select({ id: members.id, type: members.type })
@@ -356,11 +396,11 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
     if (query.merchantId) where = sql`${where} and ${memberMessages.merchantId} = ${query.merchantId}`;
     if (query.memberId) {
       const [member] = await db
-        .select({ id: members.id, merchantId: members.merchantId })
+        .select({ id: members.id, merchantId: members.merchantId, type: members.type })
         .from(members)
         .where(eq(members.id, query.memberId));
       if (!member) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'query.memberId');
-      const reader = { id: member.id, merchantId: member.merchantId };
+      const reader = { id: member.id, merchantId: member.merchantId, agent: isAgentType(member.type) };
       where = sql`${where} and ${await addressedTo(reader)}`;
     }
     const [counted] = await db
@@ -500,6 +540,7 @@ export const createMessagesService = ({ db, events, limiter, audit, isExcluded }
     remove,
     sendFeedback,
     feedbackOf,
+    agentAnnouncements,
     compose,
     sentMessages,
     feedbackDesk,

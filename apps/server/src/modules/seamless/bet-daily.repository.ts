@@ -4,13 +4,10 @@
  * when the round is added, so a report never joins the catalogue again.
  */
 
-import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { games } from '../games/game.table.ts';
-import { members } from '../members/member.table.ts';
-import { memberTree } from '../members/member-tree.table.ts';
 import { betDaily } from './bet-daily.table.ts';
 import type { BetRecordRow } from './seamless.repository.ts';
 
@@ -80,72 +77,6 @@ export const createBetDailyRepository = (db: Database) => ({
           winLossMinor: sql`${betDaily.winLossMinor} + excluded.win_loss_minor`,
         },
       });
-  },
-
-  /**
-   * An agent's team's sums per business day over `from`..`to` (inclusive), with how many members
-   * played that day; and how many distinct members played in each of `spans` (a span's players are
-   * not the sum of its days').
-   */
-  teamRange: async (query: {
-    merchantId: number;
-    agentId: number;
-    from: string;
-    to: string;
-    spans: readonly { from: string; to: string }[];
-  }) => {
-    // One statement, driven from the team (closure table, ADR 054) into each member's aggregate
-    // rows by their key: the team's rows are read once, then summed by day and counted per span.
-    const spans = sql.join(
-      query.spans.map(
-        (span) =>
-          sql`count(distinct member_id) filter (where day between ${span.from}::date and ${span.to}::date)`,
-      ),
-      sql`, `,
-    );
-    const rows = rowsOf<{
-      day: string | null;
-      players: number | null;
-      rounds: string | null;
-      stake: string | null;
-      valid_bet: string | null;
-      payout: string | null;
-      win_loss: string | null;
-      spans: number[] | null;
-    }>(
-      await db.execute(sql`
-        with team_days as materialized (
-          select bd.member_id, bd.day, bd.rounds, bd.stake_minor, bd.valid_bet_minor, bd.payout_minor, bd.win_loss_minor
-          from ${memberTree} t
-          join ${members} m on m.id = t.descendant_id and m.type <> ${TRIAL_TYPE}
-          join ${betDaily} bd on bd.merchant_id = ${query.merchantId} and bd.member_id = t.descendant_id
-            and bd.day between ${query.from}::date and ${query.to}::date
-          where t.ancestor_id = ${query.agentId} and t.depth > 0
-        )
-        select day::text as day, count(distinct member_id)::int as players, sum(rounds)::text as rounds,
-          sum(stake_minor)::text as stake, sum(valid_bet_minor)::text as valid_bet,
-          sum(payout_minor)::text as payout, sum(win_loss_minor)::text as win_loss, null::int[] as spans
-        from team_days group by day
-        union all
-        select null, null, null, null, null, null, null, array[${spans}]::int[] from team_days`),
-    );
-    const byDay = rows.flatMap((row) =>
-      row.day === null
-        ? []
-        : [
-            {
-              day: row.day,
-              players: Number(row.players),
-              rounds: Number(row.rounds),
-              stake: BigInt(row.stake ?? 0),
-              validBet: BigInt(row.valid_bet ?? 0),
-              payout: BigInt(row.payout ?? 0),
-              winLoss: BigInt(row.win_loss ?? 0),
-            },
-          ],
-    );
-    const active = rows.find((row) => row.day === null)?.spans ?? [];
-    return { byDay, playersBySpan: active.map(Number) };
   },
 
   /** A member's sums per day and per category over business days `from`..`to` (inclusive). */

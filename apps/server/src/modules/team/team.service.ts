@@ -1,8 +1,9 @@
 /**
  * The agent's team overview (issue 16 `agentTeamOverview`): how big the team is, and what it did
  * today, yesterday, this week and this month, with a day-by-day series for the chart. Everything is
- * read from daily sums: bets from the aggregates kept as rounds settle, money from the cashier
- * modules, the team from the closure table (ADR 054). The sources are passed in by the app.
+ * read from the team's rollups, kept by database triggers as rounds settle, money moves and members
+ * join (`team_daily`, `team_period_players`, ADR 057), and the team's size from the closure table's
+ * index (ADR 054): a few dozen rows however big the team. The sources are passed in by the app.
  */
 import {
   TEAM_CHART_DAYS,
@@ -13,7 +14,8 @@ import {
 } from '@luckwell/contracts/agent/team';
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { fromMinorUnits } from '@luckwell/contracts/money';
-import { businessDayStart, type DailyAmount } from '../../platform/business-day.ts';
+import { periodOf } from '../agent-contracts/contract-periods.ts';
+import type { TeamDay } from './team-daily.repository.ts';
 
 const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) =>
@@ -30,26 +32,14 @@ export const teamPeriods = (today: string): Record<TTeamPeriod, { from: string; 
   };
 };
 
-type Span = { from: Date; to: Date };
-type TeamDaily = (merchantId: number, agentId: number, period: Span) => Promise<DailyAmount[]>;
-type BetDay = { day: string; players: number; rounds: number; validBet: bigint; winLoss: bigint };
-
 type Deps = {
   counts: (
     merchantId: number,
     agentId: number,
   ) => Promise<{ teamSize: number; directMembers: number; subAgents: number }>;
-  joined: TeamDaily;
-  deposits: TeamDaily;
-  firstDeposits: TeamDaily;
-  withdrawals: TeamDaily;
-  bets: (query: {
-    merchantId: number;
-    agentId: number;
-    from: string;
-    to: string;
-    spans: readonly { from: string; to: string }[];
-  }) => Promise<{ byDay: BetDay[]; playersBySpan: number[] }>;
+  days: (merchantId: number, agentId: number, from: string, to: string) => Promise<TeamDay[]>;
+  /** Distinct players of ISO weeks (`2026-W48`) and months (`2026-11`), in the order asked. */
+  periodPlayers: (agentId: number, periods: readonly string[]) => Promise<number[]>;
   now?: () => Date;
 };
 
@@ -94,52 +84,40 @@ export const createTeamService = ({ now = () => new Date(), ...source }: Deps) =
     const periods = teamPeriods(today);
     const spans = TEAM_PERIODS.map((period) => periods[period]);
     const from = [shift(today, 1 - TEAM_CHART_DAYS), ...spans.map((span) => span.from)].sort()[0] ?? today;
-    const instants = {
-      from: businessDayStart(from),
-      to: new Date(businessDayStart(today).getTime() + DAY_MS),
-    };
     const { merchantId, agentId } = scope;
-    const [counts, joined, deposits, firstDeposits, withdrawals, bets] = await Promise.all([
+    // This week's and this month's players are counted once per member, from their own rollup.
+    const week = periodOf('weekly', periods.thisWeek.from).key;
+    const month = periodOf('monthly', periods.thisMonth.from).key;
+    const [counts, rows, [weekPlayers = 0, monthPlayers = 0]] = await Promise.all([
       source.counts(merchantId, agentId),
-      source.joined(merchantId, agentId, instants),
-      source.deposits(merchantId, agentId, instants),
-      source.firstDeposits(merchantId, agentId, instants),
-      source.withdrawals(merchantId, agentId, instants),
-      source.bets({ merchantId, agentId, from, to: today, spans }),
+      source.days(merchantId, agentId, from, today),
+      source.periodPlayers(agentId, [week, month]),
     ]);
 
     const days = new Map<string, DaySums>();
     for (let day = from; day <= today; day = shift(day, 1)) days.set(day, empty());
-    const addAll = (rows: DailyAmount[], add: (sums: DaySums, amount: bigint) => void) => {
-      for (const row of rows) {
-        const sums = days.get(row.day);
-        if (sums) add(sums, row.amount);
-      }
-    };
-    addAll(joined, (s, n) => {
-      s.newMembers += Number(n);
-    });
-    addAll(firstDeposits, (s, n) => {
-      s.firstDeposits += Number(n);
-    });
-    addAll(deposits, (s, amount) => {
-      s.deposits += amount;
-    });
-    addAll(withdrawals, (s, amount) => {
-      s.withdrawals += amount;
-    });
-    for (const row of bets.byDay) {
+    for (const row of rows) {
       const sums = days.get(row.day);
       if (!sums) continue;
+      sums.newMembers = row.joined;
       sums.activeMembers = row.players;
-      sums.rounds += row.rounds;
-      sums.validBet += row.validBet;
-      sums.winLoss += row.winLoss;
+      sums.firstDeposits = row.firstDeposits;
+      sums.deposits = row.deposits;
+      sums.withdrawals = row.withdrawals;
+      sums.rounds = row.rounds;
+      sums.validBet = row.validBet;
+      sums.winLoss = row.winLoss;
     }
+    const playersOf: Record<TTeamPeriod, number> = {
+      today: days.get(periods.today.from)?.activeMembers ?? 0,
+      yesterday: days.get(periods.yesterday.from)?.activeMembers ?? 0,
+      thisWeek: weekPlayers,
+      thisMonth: monthPlayers,
+    };
 
     return {
       ...counts,
-      periods: TEAM_PERIODS.map((period, k) => {
+      periods: TEAM_PERIODS.map((period) => {
         const span = periods[period];
         const total = empty();
         for (const [day, sums] of days) {
@@ -152,7 +130,7 @@ export const createTeamService = ({ now = () => new Date(), ...source }: Deps) =
           total.validBet += sums.validBet;
           total.winLoss += sums.winLoss;
         }
-        total.activeMembers = bets.playersBySpan[k] ?? 0;
+        total.activeMembers = playersOf[period];
         return { period, ...span, ...figures(total) };
       }),
       days: [...days]

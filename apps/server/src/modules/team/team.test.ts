@@ -14,7 +14,6 @@ import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deposits } from '../deposits/deposit.table.ts';
-import { createDepositsRepository } from '../deposits/deposits.repository.ts';
 import { paymentMethods } from '../deposits/payment-method.table.ts';
 import { members } from '../members/member.table.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
@@ -23,8 +22,8 @@ import { createBetDailyRepository } from '../seamless/bet-daily.repository.ts';
 import { betRecords } from '../seamless/bet-record.table.ts';
 import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
 import { withdrawals } from '../withdrawals/withdrawal.table.ts';
-import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.ts';
 import { createTeamService, teamPeriods } from './team.service.ts';
+import { createTeamDailyRepository } from './team-daily.repository.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -205,15 +204,8 @@ describe('the team overview', () => {
       }
     }
 
-    const membersRepository = createMembersRepository(database.db);
-    const depositsRepository = createDepositsRepository(database.db);
     const service = createTeamService({
-      counts: membersRepository.teamCounts,
-      joined: membersRepository.teamJoinedDaily,
-      deposits: depositsRepository.teamDaily,
-      firstDeposits: depositsRepository.teamFirstDepositsDaily,
-      withdrawals: createWithdrawalsRepository(database.db).teamDaily,
-      bets: bets.teamRange,
+      ...createTeamDailyRepository(database.db),
       now: () => NOW,
     });
     const overview = await service.overview({ merchantId, agentId: agent.id, currencySymbol: '₫' });

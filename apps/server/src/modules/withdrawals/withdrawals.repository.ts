@@ -3,7 +3,6 @@ import { and, count, desc, eq, ilike, isNull, lte, type SQL, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import { type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
 import { members } from '../members/member.table.ts';
-import { inTeamOf } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { memberBankAccounts } from './bank-account.table.ts';
 import { withdrawals } from './withdrawal.table.ts';
@@ -75,19 +74,6 @@ export const createWithdrawalsRepository = (db: Database) => {
           eq(withdrawals.memberId, period.memberId),
           eq(withdrawals.merchantId, period.merchantId),
           eq(withdrawals.status, 'paid'),
-        ),
-        period,
-      }),
-    /** An agent's team's paid withdrawals per business day of their payment. */
-    teamDaily: (merchantId: number, agentId: number, period: { from: Date; to: Date }) =>
-      sumByBusinessDay(db, {
-        table: withdrawals,
-        at: withdrawals.paidAt,
-        amount: withdrawals.amount,
-        where: and(
-          eq(withdrawals.merchantId, merchantId),
-          eq(withdrawals.status, 'paid'),
-          inTeamOf(withdrawals.memberId, agentId),
         ),
         period,
       }),

@@ -2,10 +2,11 @@
  * /agentHome: the agent centre (spec §2). Its header carries the time zone, a clock that ticks every
  * second with the GMT offset, the agent's nickname and sign-out (spec §4: loader, logout, back to
  * /agent). The centre's pages are chosen by `?page=` (agentTeamOverview by default, spec §4 "Centre
- * state"); pages that exist are passed in by the app (features do not import each other): the team
- * overview and the registration centre (issue 16), and the downline transfer so far. The contract
- * pages (dividend, daily wages, hourly and real-time salary) show only when the consolidated call
- * turns their flag on (spec §2 "salary entries conditional on flags").
+ * state"); pages that exist are passed in by the app (features do not import each other): the
+ * announcements, the team pages, the reports and the registration centre (issue 16), and the
+ * downline transfer. The contract pages (dividend, daily wages, hourly and real-time salary) show
+ * only when the consolidated call turns their flag on (spec §2 "salary entries conditional on
+ * flags").
  */
 import {
   CONTRACT_FLAG,
@@ -45,13 +46,17 @@ const useClock = () => {
 };
 
 /**
- * The agent centre's pages built so far: the team overview, registration and contracts (issue 16),
- * the downline transfer (issue 4).
+ * The agent centre's pages in menu order (spec §2): announcements, the team, its reports and the
+ * agent's income, registration and contracts (issue 16), the downline transfer (issue 4).
  */
 export const AGENT_PAGES = [
+  'agentAnnouncement',
   'agentTeamOverview',
   'downlineManagmentView',
   'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
   'registerCenter',
   'agentDividendRecordCopy2',
   'agentDailyWages2',
@@ -69,7 +74,11 @@ const KIND_OF_PAGE: Partial<Record<AgentPage, TContractKind>> = Object.fromEntri
 type AgentHomePageProps = { pages?: Partial<Record<AgentPage, ComponentType>> };
 
 const MENU_LABEL: Record<AgentPage, string> = {
+  agentAnnouncement: 'ann_menu',
   agentTeamOverview: 'tf_agent_overview',
+  palStatementsAgentCopy: 'loss_menu',
+  agentRevenueReport: 'inc_menu',
+  agentDownlineTransactionDetailsCopy: 'atx_menu',
   registerCenter: 'rc_menu',
   downlineManagmentView: 'dl_menu',
   personalHistoryCopy: 'team_bets_menu',
