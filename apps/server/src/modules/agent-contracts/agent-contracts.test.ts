@@ -11,8 +11,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { LiveEvent } from '../../platform/event-bus.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createMemberMaker } from '../../testing/test-members.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { members } from '../members/member.table.ts';
+import type { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { agentContracts } from './agent-contract.table.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   if (!lw) throw new Error('no LW brand');
   merchant = lw;
   passwordHash = await hashPassword('Agent@2026');
+  addMember = createMemberMaker(database.db, merchant.id, 'contract', { passwordHash });
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -43,24 +45,7 @@ const service = () =>
     agentPolicy: async () => true,
   });
 
-let counter = 0;
-const addMember = async (uplineId: number | null, type: number) => {
-  counter += 1;
-  const [row] = await database.db
-    .insert(members)
-    .values({
-      merchantId: merchant.id,
-      account: `contract${counter}`,
-      nickname: `Contract ${counter}`,
-      type,
-      uplineId,
-      passwordHash,
-      referralCode: `CONTRACT${counter}`,
-    })
-    .returning();
-  if (!row) throw new Error('no member');
-  return row;
-};
+let addMember: ReturnType<typeof createMemberMaker>;
 
 let ip = 10;
 const signedIn = async (account: string) => {

@@ -11,9 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createMemberMaker } from '../../testing/test-members.ts';
 import { auditLog } from '../admin/audit-log.table.ts';
 import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
-import { members } from '../members/member.table.ts';
 import { memberTree } from '../members/member-tree.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   const [brand] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
   if (!brand) throw new Error('no LW');
   lw = brand;
+  addMember = createMemberMaker(database.db, lw.id, 'adminagent');
   owner = createOperatorClient(app, { ip: '198.51.100.231' });
   support = createOperatorClient(app, { ip: '198.51.100.232' });
   await owner.signIn('owner', 'Owner@2026');
@@ -45,24 +46,7 @@ afterEach(async () => {
   expect(report.ok, JSON.stringify(report)).toBe(true);
 });
 
-let counter = 0;
-const addMember = async (uplineId: number | null, type: number) => {
-  counter += 1;
-  const [row] = await database.db
-    .insert(members)
-    .values({
-      merchantId: lw.id,
-      account: `adminagent${counter}`,
-      nickname: `Admin agent ${counter}`,
-      type,
-      uplineId,
-      passwordHash: 'x',
-      referralCode: `ADMAG${counter}`,
-    })
-    .returning();
-  if (!row) throw new Error('no member');
-  return row;
-};
+let addMember: ReturnType<typeof createMemberMaker>;
 const tier = (rate: string, validBet = '0.00') => ({ validBet, profitLoss: '0.00', activeMembers: 0, rate });
 const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const reason = 'agreed with the agent by phone';

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createEventBus } from '../../platform/event-bus.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { members } from '../members/member.table.ts';
+import { createMemberMaker } from '../../testing/test-members.ts';
+import type { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   if (!lw) throw new Error('no LW brand');
   merchant = lw;
   wallet = createWalletService(database.db);
+  make = createMemberMaker(database.db, merchant.id, 'settle');
 }, 60_000);
 afterAll(async () => {
   await database.close();
@@ -60,23 +62,11 @@ const ledgerClean = async () => {
   expect(await checkLedger(database.db)).toMatchObject({ ok: true, negativeMemberWallets: [] });
 };
 
-let counter = 0;
 const mine = new Set<number>();
+let make: ReturnType<typeof createMemberMaker>;
+/** This file's members; `mine` remembers them (the demo's contracts settle the same periods). */
 const addMember = async (uplineId: number | null, type: number) => {
-  counter += 1;
-  const [row] = await database.db
-    .insert(members)
-    .values({
-      merchantId: merchant.id,
-      account: `settle${counter}`,
-      nickname: `Settle ${counter}`,
-      type,
-      uplineId,
-      passwordHash: 'x',
-      referralCode: `SETTLE${counter}`,
-    })
-    .returning();
-  if (!row) throw new Error('no member');
+  const row = await make(uplineId, type);
   mine.add(row.id);
   return row;
 };

@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, rowsOf } from '../../db/client.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { createMemberMaker } from '../../testing/test-members.ts';
 import { deposits } from '../deposits/deposit.table.ts';
 import { paymentMethods } from '../deposits/payment-method.table.ts';
-import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createBetDailyRepository } from '../seamless/bet-daily.repository.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   const [lw] = await database.db.select().from(merchants).where(eq(merchants.code, 'LW'));
   merchantId = lw?.id ?? 0;
   currency = lw?.currencyCode ?? 'VND';
+  make = createMemberMaker(database.db, merchantId, 'rollup');
 }, 60_000);
 afterAll(async () => {
   await database.close();
@@ -41,25 +42,8 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
 const DAY_MS = 86_400_000;
 const someTime = () => new Date(Date.parse('2026-11-26T12:00:00Z') - Math.floor(random() * 60 * DAY_MS));
 
-let counter = 0;
-const addMember = async (uplineId: number | null, type: number) => {
-  counter += 1;
-  const [row] = await database.db
-    .insert(members)
-    .values({
-      merchantId,
-      account: `rollup${counter}`,
-      nickname: `Rollup ${counter}`,
-      type,
-      uplineId,
-      passwordHash: 'x',
-      referralCode: `ROLLUP${counter}`,
-      createdAt: someTime(),
-    })
-    .returning();
-  if (!row) throw new Error('no member');
-  return row;
-};
+let make: ReturnType<typeof createMemberMaker>;
+const addMember = (uplineId: number | null, type: number) => make(uplineId, type, someTime());
 
 /** The rollups as the triggers kept them, summed over shards, without rows that add up to nothing. */
 const kept = async () => ({

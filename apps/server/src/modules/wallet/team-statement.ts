@@ -14,7 +14,7 @@ import { memberTree } from '../members/member-tree.table.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { ledgerAccounts } from './ledger-account.table.ts';
 import { postings } from './posting.table.ts';
-import { exact } from './wallet.repository.ts';
+import { statementColumns } from './wallet-statement.ts';
 
 export type TeamStatementQuery = {
   merchantId: number;
@@ -76,18 +76,7 @@ export const createTeamStatement = (db: Database) => ({
     };
     const [lines, [counted]] = await Promise.all([
       db
-        .select({
-          postingId: postings.id,
-          entryId: postings.entryId,
-          account: members.account,
-          level: memberTree.depth,
-          kind: journalEntries.kind,
-          amount: exact(postings.amount),
-          balanceAfter: exact(postings.balanceAfter),
-          memo: journalEntries.memo,
-          meta: journalEntries.meta,
-          createdAt: journalEntries.createdAt,
-        })
+        .select({ ...statementColumns, account: members.account, level: memberTree.depth })
         .from(memberTree)
         .innerJoin(members, fromTeam.member)
         .innerJoin(ledgerAccounts, fromTeam.wallet)

@@ -39,6 +39,18 @@ export type StatementLine = {
   createdAt: Date;
 };
 
+/** A statement line's columns: the posting and its entry (team-statement.ts adds the member's). */
+export const statementColumns = {
+  postingId: postings.id,
+  entryId: postings.entryId,
+  kind: journalEntries.kind,
+  amount: exact(postings.amount),
+  balanceAfter: exact(postings.balanceAfter),
+  memo: journalEntries.memo,
+  meta: journalEntries.meta,
+  createdAt: journalEntries.createdAt,
+};
+
 export const createWalletStatement = (db: Database) => ({
   /** Lines newest first, and how many lines match in all. */
   page: async (query: StatementQuery): Promise<{ lines: StatementLine[]; total: number }> => {
@@ -55,16 +67,7 @@ export const createWalletStatement = (db: Database) => ({
     const where = and(...filters);
     const [lines, [counted]] = await Promise.all([
       db
-        .select({
-          postingId: postings.id,
-          entryId: postings.entryId,
-          kind: journalEntries.kind,
-          amount: exact(postings.amount),
-          balanceAfter: exact(postings.balanceAfter),
-          memo: journalEntries.memo,
-          meta: journalEntries.meta,
-          createdAt: journalEntries.createdAt,
-        })
+        .select(statementColumns)
         .from(postings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
         .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
