@@ -158,6 +158,16 @@ const measure = async (
       timedGet(top, '/wps/agent/team/members'),
       `downline list, first page, of the top agent`,
     ],
+    [
+      'team-loss-top',
+      timedGet(top, '/wps/agent/reports/loss?period=thisMonth'),
+      `member win/loss report, this month, first page, of the top agent`,
+    ],
+    [
+      'team-loss-mid',
+      timedGet(middle, '/wps/agent/reports/loss?period=thisMonth'),
+      `member win/loss report, this month, first page, of a third-level agent`,
+    ],
   ] as const) {
     const runs: TimedRound[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -202,7 +212,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   const unreachable = await probe(url);
   if (unreachable) {
     ctx.skip(
-      ['team-overview-top', 'team-overview-mid', 'team-members-top'],
+      ['team-overview-top', 'team-overview-mid', 'team-members-top', 'team-loss-top', 'team-loss-mid'],
       `PostgreSQL not reachable at ${shown(url)} (${unreachable})`,
     );
     return [];
