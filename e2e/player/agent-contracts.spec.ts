@@ -3,7 +3,8 @@
  * daily wages page; demo_subagent, signed in in their own browser, gets the offer in the contract
  * popup and accepts it; demo_agent's page shows it in force without a reload (the live `contract`
  * event). The demo's contracts were settled by the scheduler's first beat after start: demo_agent
- * sees yesterday's paid wage and opens its lines. Desktop only: it changes demo_subagent's contract.
+ * sees yesterday's paid wage and opens its lines, and demo_teamlead the same period settled with
+ * nothing due (their team did not play). Desktop only: it changes demo_subagent's contract.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
@@ -66,4 +67,13 @@ test('an agent offers a daily wage, the sub-agent accepts it in their own browse
   await slow(mine.getByText('Đang hiệu lực')).toBeVisible();
   await slow(mine.getByText('0.60%').first()).toBeVisible();
   await sub.context().close();
+
+  // demo_teamlead, paid by demo_agent's contract, sees the same period on their own page: their team
+  // did not play, so it was settled with nothing due.
+  const lead = await ownBrowser(browser);
+  await agentSignIn(lead, 'demo_teamlead');
+  await lead.getByRole('link', { name: 'Lương ngày' }).click();
+  const leadRecords = lead.getByRole('region', { name: 'Lịch sử quyết toán' });
+  await slow(leadRecords.getByText('Không phát sinh').first()).toBeVisible();
+  await lead.context().close();
 });

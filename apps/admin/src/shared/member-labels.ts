@@ -1,5 +1,6 @@
 /** How the console names member types and statuses (spec §3: 0 member, 1/2/41/42 agents, 4 trial). */
 import type { TMemberStatus } from '@luckwell/contracts/admin/members';
+import i18next from 'i18next';
 import type { BadgeTone } from './badge.tsx';
 import type { TranslationKey } from './locales/en.ts';
 
@@ -22,6 +23,12 @@ export const memberTypeKey = (type: number): TranslationKey | null => {
     default:
       return null;
   }
+};
+
+/** A member type's name; a type the console does not know as "Other (n)". */
+export const memberTypeText = (type: number) => {
+  const key = memberTypeKey(type);
+  return key ? i18next.t(key) : i18next.t('members.type.other', { type });
 };
 
 export const STATUS_TONES: Record<TMemberStatus, BadgeTone> = {

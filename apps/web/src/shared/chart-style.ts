@@ -1,4 +1,7 @@
-/** What the site's charts (recharts) share: the axis's short amounts, the tooltip's card, the ticks. */
+/**
+ * What the site's charts (recharts) share: the axis's short amounts, the tooltip's card, the ticks,
+ * the grid, and the box a chart leaves when it has nothing to draw.
+ */
 
 /** 12,345,678 → "12.3M"; the axis only, the tooltip shows the exact amount. */
 export const compactAmount = (value: number) =>
@@ -13,6 +16,16 @@ export const chartTooltipStyle = {
 };
 
 export const chartTick = { fill: 'currentColor', fontSize: 11 };
+
+/** The grid behind a chart (spread into `<CartesianGrid>`): faint lines across, none up. */
+export const chartGrid = { stroke: 'rgba(255,255,255,0.08)', vertical: false } as const;
+
+/** The room a 240 px day chart leaves around its plot. */
+export const dayChartMargin = { top: 8, right: 4, bottom: 0, left: 0 };
+
+/** In a chart's place when it has nothing to draw: a dashed box as tall as the chart, with why. */
+export const chartNoneClass =
+  'grid h-60 place-items-center rounded-xl border border-dashed border-line/70 px-4 text-center text-sm text-muted';
 
 /** The day axis under a chart (spread into `<XAxis>`). */
 export const dayAxis = { tick: chartTick, tickLine: false, minTickGap: 12 } as const;

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
 import { errorText } from '../../shared/error-text.ts';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { LoadError } from '../../shared/load-error.tsx';
-import { memberTypeKey } from '../../shared/member-labels.ts';
+import { memberTypeText } from '../../shared/member-labels.ts';
 import { useCan } from '../../shared/operator-session.ts';
 import { toast } from '../../shared/toasts.tsx';
 import { CONTRACT_STATUS_TONES, failedField, hasProfitTier, percent } from './agent-labels.ts';
@@ -148,10 +148,9 @@ const Summary = ({ data }: { data: TAdminAgentContracts }) => {
   const { t } = useTranslation();
   const canReadMembers = useCan('members.read');
   const { member } = data;
-  const typeKey = memberTypeKey(member.type);
   const facts: [string, string][] = [
     [t('agents.panel.nickname'), member.nickname],
-    [t('agents.panel.type'), typeKey ? t(typeKey) : t('members.type.other', { type: member.type })],
+    [t('agents.panel.type'), memberTypeText(member.type)],
     [t('agents.panel.brand'), member.merchantCode],
     [t('agents.panel.upline'), member.uplineAccount ?? t('agents.panel.noUpline')],
   ];

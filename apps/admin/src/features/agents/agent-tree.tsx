@@ -12,7 +12,7 @@ import { Badge } from '../../shared/badge.tsx';
 import { FilterForm } from '../../shared/filter-form.tsx';
 import { TextField } from '../../shared/form-field.tsx';
 import { Icon } from '../../shared/icons.tsx';
-import { memberTypeKey, STATUS_TONES } from '../../shared/member-labels.ts';
+import { memberTypeText, STATUS_TONES } from '../../shared/member-labels.ts';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { percent } from './agent-labels.ts';
 import { AgentPanel } from './agent-panel.tsx';
@@ -177,68 +177,63 @@ export const AgentTreeView = () => {
         }
       >
         {(answer) =>
-          answer.content.map((member) => {
-            const typeKey = memberTypeKey(member.type);
-            return (
-              <tr key={member.id} className="border-b border-line/40 last:border-b-0 hover:bg-white/[0.025]">
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    className="text-left font-semibold text-ink hover:text-primary hover:underline"
+          answer.content.map((member) => (
+            <tr key={member.id} className="border-b border-line/40 last:border-b-0 hover:bg-white/[0.025]">
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className="text-left font-semibold text-ink hover:text-primary hover:underline"
+                  onClick={() => setOpened(member.id)}
+                >
+                  {member.account}
+                </button>
+                <span className="block text-xs text-muted">{member.nickname}</span>
+                {q && member.uplineAccount && (
+                  <span className="block text-xs text-muted">
+                    {t('agents.tree.under', { account: member.uplineAccount })}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-ink/85">{memberTypeText(member.type)}</td>
+              <td className="px-4 py-3">
+                <Badge tone={STATUS_TONES[member.status]} dot>
+                  {t(`members.status.${member.status}`)}
+                </Badge>
+              </td>
+              <td className="px-4 py-3 text-right text-ink tabular-nums">
+                {member.teamSize.toLocaleString('en')}
+              </td>
+              <td className="px-4 py-3 text-right text-ink tabular-nums">
+                {member.directCount.toLocaleString('en')}
+              </td>
+              <td className="px-4 py-3">
+                <Contracts member={member} />
+              </td>
+              <td className="px-4 py-3">
+                <span className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
                     onClick={() => setOpened(member.id)}
+                    aria-label={t('agents.tree.contractsOf', { account: member.account })}
                   >
-                    {member.account}
-                  </button>
-                  <span className="block text-xs text-muted">{member.nickname}</span>
-                  {q && member.uplineAccount && (
-                    <span className="block text-xs text-muted">
-                      {t('agents.tree.under', { account: member.uplineAccount })}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-ink/85">
-                  {typeKey ? t(typeKey) : t('members.type.other', { type: member.type })}
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={STATUS_TONES[member.status]} dot>
-                    {t(`members.status.${member.status}`)}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3 text-right text-ink tabular-nums">
-                  {member.teamSize.toLocaleString('en')}
-                </td>
-                <td className="px-4 py-3 text-right text-ink tabular-nums">
-                  {member.directCount.toLocaleString('en')}
-                </td>
-                <td className="px-4 py-3">
-                  <Contracts member={member} />
-                </td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap gap-2">
+                    {t('agents.tree.contracts')}
+                  </Button>
+                  {member.directCount > 0 && (
                     <Button
                       size="sm"
-                      variant="secondary"
-                      onClick={() => setOpened(member.id)}
-                      aria-label={t('agents.tree.contractsOf', { account: member.account })}
+                      variant="ghost"
+                      onClick={() => show({ parent: member.id })}
+                      aria-label={t('agents.tree.downlineLabel', { account: member.account })}
                     >
-                      {t('agents.tree.contracts')}
+                      {t('agents.tree.downline')}
+                      <Icon name="chevronRight" className="size-4" />
                     </Button>
-                    {member.directCount > 0 && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => show({ parent: member.id })}
-                        aria-label={t('agents.tree.downlineLabel', { account: member.account })}
-                      >
-                        {t('agents.tree.downline')}
-                        <Icon name="chevronRight" className="size-4" />
-                      </Button>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            );
-          })
+                  )}
+                </span>
+              </td>
+            </tr>
+          ))
         }
       </ResultsPanel>
       {opened !== null && <AgentPanel memberId={opened} onClose={() => setOpened(null)} />}

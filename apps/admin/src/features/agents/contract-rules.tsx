@@ -14,7 +14,7 @@ import { Badge } from '../../shared/badge.tsx';
 import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorKey, errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
-import { SelectField, TextAreaField, TextField } from '../../shared/form-field.tsx';
+import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
 import { Switch } from '../../shared/switch.tsx';
@@ -22,6 +22,7 @@ import { toast } from '../../shared/toasts.tsx';
 import { failedField, percent, rateOf, typedRate } from './agent-labels.ts';
 import { useAgentActions, useContractSettings } from './agents-api.ts';
 import { useAgentsBrand } from './agents-screen.tsx';
+import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 const FIELDS = ['enabled', 'cycle', 'payer', 'maxRate', 'reason'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,7 +54,7 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!editable || save.isPending) return;
-    if (reason.trim().length < 3) {
+    if (reasonTooShort(reason)) {
       setMissingReason(true);
       return;
     }
@@ -153,15 +154,11 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
           onChange={(event) => setMaxRate(event.target.value)}
         />
         {editable && (
-          <TextAreaField
-            label={t('confirm.reason')}
-            placeholder={t('confirm.reasonPlaceholder')}
+          <ReasonField
             value={reason}
-            maxLength={500}
-            rows={2}
             error={fieldError('reason')}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(next) => {
+              setReason(next);
               setMissingReason(false);
             }}
           />

@@ -21,7 +21,7 @@ import { refusalParams } from '../../shared/api-client.ts';
 import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorKey, errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
-import { SelectField, TextAreaField, TextField } from '../../shared/form-field.tsx';
+import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import {
@@ -34,6 +34,7 @@ import {
   typedRate,
 } from './agent-labels.ts';
 import { type GrantDraft, useAgentActions, useContractSettings } from './agents-api.ts';
+import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 type TierField = 'validBet' | 'profitLoss' | 'activeMembers' | 'rate';
 type Row = Record<TierField, string> & { key: number };
@@ -152,7 +153,7 @@ export const GrantDialog = ({
         found[`${index}.rate`] = t('agents.tier.climbNotBelow', n);
       }
     });
-    if (reason.trim().length < 3) found.reason = t('agents.reason.invalid');
+    if (reasonTooShort(reason)) found.reason = t('agents.reason.invalid');
     return Object.keys(found).length > 0 ? { errors: found } : { tiers };
   };
 
@@ -287,15 +288,11 @@ export const GrantDialog = ({
             </Button>
             <span className="text-xs text-muted">{t('agents.tier.max', { max: MAX_CONTRACT_TIERS })}</span>
           </div>
-          <TextAreaField
-            label={t('confirm.reason')}
-            placeholder={t('confirm.reasonPlaceholder')}
+          <ReasonField
             value={reason}
-            maxLength={500}
-            rows={2}
             error={errors.reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(next) => {
+              setReason(next);
               setErrors(({ reason: _reason, ...rest }) => rest);
             }}
           />

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorKey, errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
-import { TextAreaField, TextField } from '../../shared/form-field.tsx';
+import { TextField } from '../../shared/form-field.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { failedField } from './agent-labels.ts';
 import { useAgentActions } from './agents-api.ts';
+import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 type Errors = { uplineAccount?: string; reason?: string; form?: string };
 
@@ -46,7 +47,7 @@ export const MoveDialog = ({
     if (move.isPending) return;
     const found: Errors = {};
     if (!uplineAccount.trim()) found.uplineAccount = t('agents.move.accountMissing');
-    if (reason.trim().length < 3) found.reason = t('agents.reason.invalid');
+    if (reasonTooShort(reason)) found.reason = t('agents.reason.invalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     move.mutate(
@@ -97,15 +98,11 @@ export const MoveDialog = ({
             setErrors(({ uplineAccount: _gone, form: _form, ...rest }) => rest);
           }}
         />
-        <TextAreaField
-          label={t('confirm.reason')}
-          placeholder={t('confirm.reasonPlaceholder')}
+        <ReasonField
           value={reason}
-          maxLength={500}
-          rows={2}
           error={errors.reason}
-          onChange={(event) => {
-            setReason(event.target.value);
+          onChange={(next) => {
+            setReason(next);
             setErrors(({ reason: _gone, form: _form, ...rest }) => rest);
           }}
         />

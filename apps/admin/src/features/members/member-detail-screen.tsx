@@ -18,7 +18,7 @@ import { DataTable } from '../../shared/data-table.tsx';
 import { errorText } from '../../shared/error-text.ts';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { Icon, type IconName } from '../../shared/icons.tsx';
-import { memberTypeKey, STATUS_TONES } from '../../shared/member-labels.ts';
+import { memberTypeText, STATUS_TONES } from '../../shared/member-labels.ts';
 import { OneTimeSecret } from '../../shared/one-time-secret.tsx';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
@@ -58,7 +58,6 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 const Facts = ({ member }: { member: TAdminMemberDetail }) => {
   const { t } = useTranslation();
-  const typeKey = memberTypeKey(member.type);
   return (
     <dl className="grid grid-cols-2 gap-x-5 gap-y-4 p-5 lg:grid-cols-3">
       <Fact label={t('member.balance')}>
@@ -71,9 +70,7 @@ const Facts = ({ member }: { member: TAdminMemberDetail }) => {
         )}
       </Fact>
       <Fact label={t('members.col.brand')}>{member.merchantCode}</Fact>
-      <Fact label={t('members.col.type')}>
-        {typeKey ? t(typeKey) : t('members.type.other', { type: member.type })}
-      </Fact>
+      <Fact label={t('members.col.type')}>{memberTypeText(member.type)}</Fact>
       <Fact label={t('member.nickname')}>{member.nickname}</Fact>
       <Fact label={t('member.upline')}>{member.uplineAccount ?? '—'}</Fact>
       <Fact label={t('member.affiliateCode')}>{member.affiliateCode ?? '—'}</Fact>

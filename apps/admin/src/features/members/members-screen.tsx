@@ -10,7 +10,13 @@ import { Badge } from '../../shared/badge.tsx';
 import { FilterForm } from '../../shared/filter-form.tsx';
 import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { MEMBER_STATUSES, MEMBER_TYPES, memberTypeKey, STATUS_TONES } from '../../shared/member-labels.ts';
+import {
+  MEMBER_STATUSES,
+  MEMBER_TYPES,
+  memberTypeKey,
+  memberTypeText,
+  STATUS_TONES,
+} from '../../shared/member-labels.ts';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { Pagination } from '../../shared/pagination.tsx';
@@ -128,11 +134,7 @@ export const MembersScreen = () => {
                       {member.merchantCode}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-ink/85">
-                    {memberTypeKey(member.type)
-                      ? t(memberTypeKey(member.type) ?? 'members.type.0')
-                      : t('members.type.other', { type: member.type })}
-                  </td>
+                  <td className="px-4 py-3 text-ink/85">{memberTypeText(member.type)}</td>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONES[member.status]} dot>
                       {t(`members.status.${member.status}`)}

@@ -159,7 +159,7 @@ export const AgentHomePage = ({ pages = {} }: AgentHomePageProps) => {
       </header>
       <main
         id="main"
-        className="mx-auto grid w-full max-w-[1280px] flex-1 gap-4 px-4 py-6 sm:py-10 lg:grid-cols-[15rem_1fr] lg:gap-6"
+        className="mx-auto grid w-full max-w-[1280px] flex-1 content-start gap-4 px-4 py-6 sm:py-10 lg:grid-cols-[15rem_1fr] lg:gap-6"
       >
         <nav aria-label={t('tf_agent_menu')} className="min-w-0">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-line lg:bg-surface/80 lg:p-2">

@@ -7,7 +7,7 @@
  * (GET /wps/agent/reports/income).
  */
 import { CONTRACT_KINDS, type TContractKind } from '@luckwell/contracts/agent/agent-contracts';
-import type { TIncomeRecord, TIncomeSums } from '@luckwell/contracts/agent/team-reports';
+import type { TIncomeSums } from '@luckwell/contracts/agent/team-reports';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format-money.ts';
 import { formatWhen } from '../../shared/format-when.ts';
 import { Pager } from '../../shared/pager.tsx';
-import { chipClass, type RangeChoice, ReportPending, ReportRange, rangeQuery } from './report-parts.tsx';
+import { SettlementStatusBadge, settlementPeriod } from './contract-parts.tsx';
+import {
+  chipClass,
+  daysText,
+  ReportPending,
+  ReportRange,
+  ReportRows,
+  useReportPeriod,
+} from './report-parts.tsx';
 import { useAgentIncome } from './team-reports-api.ts';
 
 /** The chart library is the page's bulk: the figures show while it loads. */
@@ -23,12 +31,7 @@ const IncomeChart = lazy(() => import('./income-chart.tsx').then((m) => ({ defau
 
 const PRESETS = ['thisWeek', 'thisMonth', 'lastMonth'] as const;
 
-const STATUS_TONE: Record<TIncomeRecord['status'], string> = {
-  pending: 'bg-sky-400/15 text-sky-300',
-  paid: 'bg-emerald-400/15 text-emerald-300',
-  insufficientBalance: 'bg-red-400/15 text-red-300',
-  nothingDue: 'bg-white/10 text-muted',
-};
+const COLUMNS = ['period', 'kind', 'amount', 'status', 'paid_at'] as const;
 
 const Sums = ({
   title,
@@ -52,9 +55,7 @@ const Sums = ({
       <p className="mt-1 text-xl font-bold break-all text-gold tabular-nums sm:text-2xl">
         {formatMoney(sums.total, symbol)}
       </p>
-      <p className="text-[11px] text-muted tabular-nums">
-        {sums.from === sums.to ? sums.from : t('team_range', { from: sums.from, to: sums.to })}
-      </p>
+      <p className="text-[11px] text-muted tabular-nums">{daysText(t, sums)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
         {CONTRACT_KINDS.map((kind) => (
           <div key={kind} className="contents">
@@ -69,15 +70,11 @@ const Sums = ({
 
 export const AgentIncomePage = () => {
   const { t, i18n } = useTranslation();
-  const [choice, setChoice] = useState<RangeChoice>({ period: 'thisMonth' });
+  const { choice, choose, range, page, setPage } = useReportPeriod('thisMonth');
   const [kind, setKind] = useState<TContractKind | undefined>();
-  const [page, setPage] = useState(1);
-  const range = rangeQuery(choice);
   const income = useAgentIncome(range && { ...range, page, ...(kind ? { kind } : {}) });
   const data = income.data;
   const symbol = data?.currencySymbol ?? '';
-  const period = (record: TIncomeRecord) =>
-    record.from === record.to ? record.from : t('ct_settle_period', { from: record.from, to: record.to });
 
   const records = () => {
     if (!data) return null;
@@ -89,57 +86,42 @@ export const AgentIncomePage = () => {
         />
       );
     }
-    const status = (record: TIncomeRecord) => (
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[record.status]}`}
-      >
-        {t(`ct_settle_status_${record.status}`)}
-      </span>
-    );
     return (
       <>
-        <div className="hidden overflow-x-auto lg:block">
-          <table className="w-full min-w-[720px] text-left text-sm" data-testid="income-table">
-            <caption className="sr-only">{t('inc_records')}</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                {(['period', 'kind', 'amount', 'status', 'paid_at'] as const).map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`border-b border-line px-3 py-2 font-semibold ${column === 'amount' ? 'text-right' : ''}`}
-                  >
-                    {t(`inc_col_${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((record) => (
-                <tr key={record.id} className="border-b border-line/50 last:border-0">
-                  <td className="px-3 py-2.5 text-ink tabular-nums">
-                    <p className="font-semibold">{period(record)}</p>
-                    <p className="text-xs text-muted">{record.periodKey}</p>
-                  </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap text-ink">{t(`ct_menu_${record.kind}`)}</td>
-                  <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-gold tabular-nums">
-                    {formatMoney(record.amount, symbol)}
-                  </td>
-                  <td className="px-3 py-2.5">{status(record)}</td>
-                  <td className="px-3 py-2.5 text-xs text-muted">
-                    {record.paidAt ? formatWhen(record.paidAt, i18n.language) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="grid gap-2.5 lg:hidden" data-testid="income-cards">
-          {data.content.map((record) => (
-            <li key={record.id} className="rounded-xl border border-line/70 bg-black/20 p-3.5">
+        <ReportRows
+          rows={data.content}
+          columns={COLUMNS.map((column) => ({
+            key: column,
+            label: t(`inc_col_${column}`),
+            end: column === 'amount',
+          }))}
+          caption={t('inc_records')}
+          minWidth="min-w-[720px]"
+          tableTestId="income-table"
+          cardsTestId="income-cards"
+          cells={(record) => (
+            <>
+              <td className="px-3 py-2.5 text-ink tabular-nums">
+                <p className="font-semibold">{settlementPeriod(t, record)}</p>
+                <p className="text-xs text-muted">{record.periodKey}</p>
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-ink">{t(`ct_menu_${record.kind}`)}</td>
+              <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-gold tabular-nums">
+                {formatMoney(record.amount, symbol)}
+              </td>
+              <td className="px-3 py-2.5">
+                <SettlementStatusBadge status={record.status} nowrap />
+              </td>
+              <td className="px-3 py-2.5 text-xs text-muted">
+                {record.paidAt ? formatWhen(record.paidAt, i18n.language) : '—'}
+              </td>
+            </>
+          )}
+          card={(record) => (
+            <>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink tabular-nums">{period(record)}</p>
+                  <p className="font-semibold text-ink tabular-nums">{settlementPeriod(t, record)}</p>
                   <p className="truncate text-xs text-muted">
                     {t(`ct_menu_${record.kind}`)} · {record.periodKey}
                   </p>
@@ -149,12 +131,12 @@ export const AgentIncomePage = () => {
                 </span>
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-                {status(record)}
+                <SettlementStatusBadge status={record.status} nowrap />
                 {record.paidAt && <span>{formatWhen(record.paidAt, i18n.language)}</span>}
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
         <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('inc_paging')} />
       </>
     );
@@ -189,15 +171,7 @@ export const AgentIncomePage = () => {
         </div>
       )}
       <div className="grid gap-4 rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6">
-        <ReportRange
-          presets={PRESETS}
-          value={choice}
-          onChange={(next) => {
-            setChoice(next);
-            setPage(1);
-          }}
-          shown={data}
-        />
+        <ReportRange presets={PRESETS} value={choice} onChange={choose} shown={data} />
         {range &&
           (!data ? (
             <ReportPending query={income} loading={t('inc_loading')} failed={t('inc_error')} />

@@ -13,13 +13,12 @@ import {
   type TContractKind,
   type TContractsPage,
 } from '@luckwell/contracts/agent/agent-contracts';
-import { errorMessageKey } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
-import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from '../../shared/format-when.ts';
+import { LoadFailed } from '../../shared/load-failed.tsx';
 import { Panel } from '../../shared/panel.tsx';
 import { useSessionStore } from '../../shared/session-store.ts';
 import { useContractsPage } from './contract-api.ts';
@@ -396,20 +395,7 @@ export const ContractPage = ({ kind }: { kind: TContractKind }) => {
       <section className="grid gap-4" data-testid="contract-page">
         {header}
         {contracts.isError ? (
-          <EmptyState
-            tone="error"
-            title={t('ct_error')}
-            description={t(errorMessageKey(contracts.error))}
-            action={
-              <button
-                type="button"
-                className={buttonClass({ size: 'sm' })}
-                onClick={() => void contracts.refetch()}
-              >
-                {t('common_retry')}
-              </button>
-            }
-          />
+          <LoadFailed query={contracts} title={t('ct_error')} />
         ) : (
           <div className="grid min-h-64 place-items-center rounded-2xl border border-line bg-surface/60">
             <Spinner label={t('ct_loading')} size="lg" />

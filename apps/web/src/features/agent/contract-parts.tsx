@@ -1,11 +1,18 @@
 /**
  * What the contract page and the contract popup both show: a contract's tiers, who a party is, and
  * the action buttons (accept, reject, terminate, agree, refuse, withdraw) with their own pending
- * state, confirmation and refusal text.
+ * state, confirmation and refusal text; and what the settlement records and the income page both
+ * show of a settlement: its period and its status.
  */
-import type { TAgentContract, TContractKind, TContractTier } from '@luckwell/contracts/agent/agent-contracts';
+import type {
+  TAgentContract,
+  TContractKind,
+  TContractSettlement,
+  TContractTier,
+} from '@luckwell/contracts/agent/agent-contracts';
 import { buttonClass } from '@luckwell/ui/button';
 import { Modal } from '@luckwell/ui/modal';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
@@ -30,6 +37,35 @@ export const usePartyName = () => {
 
 /** Only dividends have a profit threshold: the wages and salaries pay on the valid bet alone. */
 export const hasProfitTier = (kind: TContractKind) => kind === 'dividend';
+
+/** The days a settlement paid for: the one day, or "from … to …". */
+export const settlementPeriod = (t: TFunction, period: { from: string; to: string }) =>
+  period.from === period.to ? period.from : t('ct_settle_period', { from: period.from, to: period.to });
+
+const SETTLEMENT_STATUS_TONE: Record<TContractSettlement['status'], string> = {
+  pending: 'bg-sky-400/15 text-sky-300',
+  paid: 'bg-emerald-400/15 text-emerald-300',
+  insufficientBalance: 'bg-red-400/15 text-red-300',
+  nothingDue: 'bg-white/10 text-muted',
+};
+
+/** A settlement's status as a coloured pill; `nowrap` keeps it on one line in a table. */
+export const SettlementStatusBadge = ({
+  status,
+  nowrap = false,
+}: {
+  status: TContractSettlement['status'];
+  nowrap?: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${nowrap ? 'whitespace-nowrap' : ''} ${SETTLEMENT_STATUS_TONE[status]}`}
+    >
+      {t(`ct_settle_status_${status}`)}
+    </span>
+  );
+};
 
 /** A contract's tiers: a table from 640 px, a list of tiers on a phone (five money columns do not fit). */
 export const TiersTable = ({

@@ -5,25 +5,17 @@
  * — with the rate each paid at and, for a contracted sub-agent, their own rate (the difference).
  */
 import type { TContractKind, TContractSettlement } from '@luckwell/contracts/agent/agent-contracts';
-import { errorMessageKey } from '@luckwell/ui/api-client';
-import { buttonClass } from '@luckwell/ui/button';
-import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 import { formatWhen } from '../../shared/format-when.ts';
+import { LoadFailed } from '../../shared/load-failed.tsx';
 import { Pager } from '../../shared/pager.tsx';
 import { Panel } from '../../shared/panel.tsx';
 import { useContractSettlements } from './contract-api.ts';
-import { hasProfitTier, percent } from './contract-parts.tsx';
-
-const STATUS_TONE: Record<TContractSettlement['status'], string> = {
-  pending: 'bg-sky-400/15 text-sky-300',
-  paid: 'bg-emerald-400/15 text-emerald-300',
-  insufficientBalance: 'bg-red-400/15 text-red-300',
-  nothingDue: 'bg-white/10 text-muted',
-};
+import { hasProfitTier, percent, SettlementStatusBadge, settlementPeriod } from './contract-parts.tsx';
+import { signTone } from './report-parts.tsx';
 
 const Figure = ({ label, value, tone = 'text-ink' }: { label: string; value: string; tone?: string }) => (
   <div className="min-w-0">
@@ -52,11 +44,7 @@ const SettlementRecord = ({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-ink tabular-nums">
-            {record.from === record.to
-              ? record.from
-              : t('ct_settle_period', { from: record.from, to: record.to })}
-          </p>
+          <p className="font-semibold text-ink tabular-nums">{settlementPeriod(t, record)}</p>
           <p className="text-xs text-muted">
             {record.payer === null
               ? t('ct_settle_paid_by_platform')
@@ -65,9 +53,7 @@ const SettlementRecord = ({
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[record.status]}`}>
-            {t(`ct_settle_status_${record.status}`)}
-          </span>
+          <SettlementStatusBadge status={record.status} />
           <span className="text-base font-bold text-gold tabular-nums">{money(record.amount)}</span>
         </div>
       </div>
@@ -77,7 +63,7 @@ const SettlementRecord = ({
           <Figure
             label={t('ct_settle_profit')}
             value={formatMoney(record.profitLoss, symbol, { signed: true })}
-            tone={isNegativeMoney(record.profitLoss) ? 'text-red-400' : 'text-emerald-400'}
+            tone={signTone(record.profitLoss)}
           />
         )}
         <Figure label={t('ct_settle_members')} value={record.activeMembers.toLocaleString('en')} />
@@ -137,20 +123,7 @@ export const ContractSettlements = ({ kind }: { kind: TContractKind }) => {
   const body = () => {
     if (!data) {
       return settlements.isError ? (
-        <EmptyState
-          tone="error"
-          title={t('ct_settle_error')}
-          description={t(errorMessageKey(settlements.error))}
-          action={
-            <button
-              type="button"
-              className={buttonClass({ size: 'sm' })}
-              onClick={() => void settlements.refetch()}
-            >
-              {t('common_retry')}
-            </button>
-          }
-        />
+        <LoadFailed query={settlements} title={t('ct_settle_error')} />
       ) : (
         <div className="grid min-h-32 place-items-center">
           <Spinner label={t('ct_loading')} size="md" />

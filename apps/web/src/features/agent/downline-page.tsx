@@ -5,16 +5,27 @@
  * phone (GET /wps/agent/team/members).
  */
 import type { TTeamMember, TTeamMembersQuery } from '@luckwell/contracts/agent/team-members';
-import { errorMessageKey } from '@luckwell/ui/api-client';
 import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
-import { Spinner } from '@luckwell/ui/spinner';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format-money.ts';
 import { formatWhen } from '../../shared/format-when.ts';
 import { Pager } from '../../shared/pager.tsx';
+import { AccountSearch, ReportPending, ReportRows } from './report-parts.tsx';
 import { useTeamMembers } from './team-api.ts';
+
+const COLUMNS = [
+  'account',
+  'kind',
+  'level',
+  'upline',
+  'team',
+  'balance',
+  'last_login',
+  'status',
+  'line',
+] as const;
 
 type Kind = 'all' | 'member' | 'agent';
 type Level = 'all' | 'direct';
@@ -36,7 +47,6 @@ const StatusBadge = ({ status }: { status: TTeamMember['status'] }) => {
 
 export const DownlinePage = () => {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
   const [account, setAccount] = useState('');
   const [kind, setKind] = useState<Kind>('all');
   const [level, setLevel] = useState<Level>('all');
@@ -57,9 +67,8 @@ export const DownlinePage = () => {
     setUnder(id);
     setPage(1);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setAccount(search.trim());
+  const onSearch = (next: string) => {
+    setAccount(next);
     setPage(1);
   };
 
@@ -76,28 +85,7 @@ export const DownlinePage = () => {
     ) : null;
 
   const body = () => {
-    if (!data) {
-      return members.isError ? (
-        <EmptyState
-          tone="error"
-          title={t('dl_error')}
-          description={t(errorMessageKey(members.error))}
-          action={
-            <button
-              type="button"
-              className={buttonClass({ size: 'sm' })}
-              onClick={() => void members.refetch()}
-            >
-              {t('common_retry')}
-            </button>
-          }
-        />
-      ) : (
-        <div className="grid min-h-48 place-items-center">
-          <Spinner label={t('dl_loading')} size="lg" />
-        </div>
-      );
-    }
+    if (!data) return <ReportPending query={members} loading={t('dl_loading')} failed={t('dl_error')} />;
     if (data.content.length === 0) {
       return (
         <EmptyState
@@ -110,57 +98,35 @@ export const DownlinePage = () => {
     }
     return (
       <>
-        <div className="hidden overflow-x-auto lg:block">
-          <table className="w-full min-w-[860px] text-left text-sm" data-testid="downline-table">
-            <caption className="sr-only">{t('dl_title')}</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                {[
-                  'account',
-                  'kind',
-                  'level',
-                  'upline',
-                  'team',
-                  'balance',
-                  'last_login',
-                  'status',
-                  'line',
-                ].map((column) => (
-                  <th key={column} scope="col" className="border-b border-line px-3 py-2 font-semibold">
-                    {t(`dl_col_${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((member) => (
-                <tr key={member.id} className="border-b border-line/50 last:border-0">
-                  <td className="px-3 py-2.5">
-                    <p className="font-semibold text-ink">{member.account}</p>
-                    <p className="text-xs text-muted">{member.nickname}</p>
-                  </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap text-ink">{kindText(member)}</td>
-                  <td className="px-3 py-2.5 tabular-nums text-ink">
-                    {t('dl_level', { level: member.level })}
-                  </td>
-                  <td className="px-3 py-2.5 text-muted">{member.uplineAccount ?? '—'}</td>
-                  <td className="px-3 py-2.5 tabular-nums text-ink">{member.teamSize}</td>
-                  <td className="px-3 py-2.5 font-semibold tabular-nums text-gold">
-                    {formatMoney(member.balance, symbol)}
-                  </td>
-                  <td className="px-3 py-2.5 text-xs text-muted">{when(member.lastLoginAt)}</td>
-                  <td className="px-3 py-2.5">
-                    <StatusBadge status={member.status} />
-                  </td>
-                  <td className="px-3 py-2.5">{lineButton(member)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="grid gap-2.5 lg:hidden" data-testid="downline-cards">
-          {data.content.map((member) => (
-            <li key={member.id} className="rounded-xl border border-line/70 bg-black/20 p-3.5">
+        <ReportRows
+          rows={data.content}
+          columns={COLUMNS.map((column) => ({ key: column, label: t(`dl_col_${column}`) }))}
+          caption={t('dl_title')}
+          minWidth="min-w-[860px]"
+          tableTestId="downline-table"
+          cardsTestId="downline-cards"
+          cells={(member) => (
+            <>
+              <td className="px-3 py-2.5">
+                <p className="font-semibold text-ink">{member.account}</p>
+                <p className="text-xs text-muted">{member.nickname}</p>
+              </td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-ink">{kindText(member)}</td>
+              <td className="px-3 py-2.5 tabular-nums text-ink">{t('dl_level', { level: member.level })}</td>
+              <td className="px-3 py-2.5 text-muted">{member.uplineAccount ?? '—'}</td>
+              <td className="px-3 py-2.5 tabular-nums text-ink">{member.teamSize}</td>
+              <td className="px-3 py-2.5 font-semibold tabular-nums text-gold">
+                {formatMoney(member.balance, symbol)}
+              </td>
+              <td className="px-3 py-2.5 text-xs text-muted">{when(member.lastLoginAt)}</td>
+              <td className="px-3 py-2.5">
+                <StatusBadge status={member.status} />
+              </td>
+              <td className="px-3 py-2.5">{lineButton(member)}</td>
+            </>
+          )}
+          card={(member) => (
+            <>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-ink">{member.account}</p>
@@ -182,9 +148,9 @@ export const DownlinePage = () => {
                 <dd className="text-right text-ink">{when(member.lastLoginAt)}</dd>
               </dl>
               {member.teamSize > 0 && <div className="mt-2.5">{lineButton(member)}</div>}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
         <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('dl_paging')} />
       </>
     );
@@ -197,21 +163,7 @@ export const DownlinePage = () => {
         <p className="mt-1 text-sm text-muted">{t('dl_subtitle')}</p>
       </header>
       <div className="rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6">
-        <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-          <label className="grid min-w-0 flex-1 gap-1.5 text-xs font-semibold text-ink/90">
-            {t('dl_search')}
-            <input
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={64}
-              autoComplete="off"
-              className="h-10 w-full min-w-40 rounded-xl border border-line bg-black/30 px-3.5 text-sm text-ink focus:border-primary focus:outline-none"
-            />
-          </label>
-          <button type="submit" className={buttonClass({ size: 'sm' })}>
-            {t('dl_search_go')}
-          </button>
-        </form>
+        <AccountSearch onSearch={onSearch} />
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
           <fieldset className="flex flex-wrap gap-1.5">
             <legend className="sr-only">{t('dl_kind')}</legend>

@@ -8,7 +8,15 @@ import { CONTRACT_KINDS, type TContractKind } from '@luckwell/contracts/agent/ag
 import type { TAgentIncome } from '@luckwell/contracts/agent/team-reports';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { amountAxis, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
+import {
+  amountAxis,
+  chartGrid,
+  chartNoneClass,
+  chartTooltipStyle,
+  dayAxis,
+  dayChartMargin,
+  dayLabel,
+} from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 type Day = TAgentIncome['days'][number];
@@ -29,17 +37,13 @@ export const IncomeChart = ({ days, currencySymbol }: { days: Day[]; currencySym
   }));
   const kinds = CONTRACT_KINDS.filter((kind) => days.some((day) => Number(day[kind]) > 0));
   if (kinds.length === 0) {
-    return (
-      <p className="grid h-60 place-items-center rounded-xl border border-dashed border-line/70 px-4 text-center text-sm text-muted">
-        {t('inc_chart_none')}
-      </p>
-    );
+    return <p className={chartNoneClass}>{t('inc_chart_none')}</p>;
   }
   return (
     <div role="img" aria-label={t('inc_chart_label')} data-testid="income-chart">
       <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+        <BarChart data={data} margin={dayChartMargin}>
+          <CartesianGrid {...chartGrid} />
           <XAxis dataKey="label" {...dayAxis} />
           <YAxis {...amountAxis} />
           <Tooltip

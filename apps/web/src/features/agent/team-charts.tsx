@@ -18,7 +18,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { amountAxis, chartTick, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
+import {
+  amountAxis,
+  chartGrid,
+  chartNoneClass,
+  chartTick,
+  chartTooltipStyle,
+  dayAxis,
+  dayChartMargin,
+  dayLabel,
+} from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 type Day = TTeamOverview['days'][number];
@@ -36,22 +45,17 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
   const money = (amount: string) => formatMoney(amount, currencySymbol);
   const played = data.some((day) => day.validBet > 0 || day.players > 0);
   const cashMoved = data.some((day) => day.deposits > 0 || day.withdrawals > 0);
-  const quiet = (text: string) => (
-    <p className="grid h-60 place-items-center rounded-xl border border-dashed border-line/70 px-4 text-center text-sm text-muted">
-      {text}
-    </p>
-  );
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="min-w-0" data-testid="team-chart-play">
         <figcaption className="mb-2 text-sm font-semibold text-ink">{t('team_chart_play')}</figcaption>
         {!played ? (
-          quiet(t('team_chart_play_none'))
+          <p className={chartNoneClass}>{t('team_chart_play_none')}</p>
         ) : (
           <div role="img" aria-label={t('team_chart_play_label')}>
             <ResponsiveContainer width="100%" height={240}>
-              <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+              <ComposedChart data={data} margin={dayChartMargin}>
+                <CartesianGrid {...chartGrid} />
                 <XAxis dataKey="label" {...dayAxis} />
                 <YAxis yAxisId="money" {...amountAxis} />
                 <YAxis
@@ -96,12 +100,12 @@ export const TeamCharts = ({ days, currencySymbol }: { days: Day[]; currencySymb
       <figure className="min-w-0" data-testid="team-chart-cash">
         <figcaption className="mb-2 text-sm font-semibold text-ink">{t('team_chart_cash')}</figcaption>
         {!cashMoved ? (
-          quiet(t('team_chart_cash_none'))
+          <p className={chartNoneClass}>{t('team_chart_cash_none')}</p>
         ) : (
           <div role="img" aria-label={t('team_chart_cash_label')}>
             <ResponsiveContainer width="100%" height={240}>
-              <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+              <BarChart data={data} margin={dayChartMargin}>
+                <CartesianGrid {...chartGrid} />
                 <XAxis dataKey="label" {...dayAxis} />
                 <YAxis {...amountAxis} />
                 <Tooltip

@@ -5,45 +5,45 @@
  * start of an account, paged. A table on a desktop, cards on a phone (GET /wps/agent/reports/loss).
  */
 import type { TTeamLoss, TTeamLossRow } from '@luckwell/contracts/agent/team-reports';
-import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
 import { Pager } from '../../shared/pager.tsx';
-import { type RangeChoice, ReportFigure, ReportPending, ReportRange, rangeQuery } from './report-parts.tsx';
+import {
+  AccountSearch,
+  ReportFigure,
+  ReportPending,
+  ReportRange,
+  ReportRows,
+  signTone,
+  useReportPeriod,
+} from './report-parts.tsx';
 import { useTeamLoss } from './team-reports-api.ts';
 
 const PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
 
-const tone = (amount: string) => (isNegativeMoney(amount) ? 'text-red-400' : 'text-emerald-400');
-
 const COLUMNS = ['account', 'level', 'rounds', 'valid_bet', 'stake', 'payout', 'win_loss'] as const;
+
+/** The account and level read left; the figures right. */
+const atStart = (column: (typeof COLUMNS)[number]) => column === 'account' || column === 'level';
 
 export const TeamLossPage = () => {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<RangeChoice>({ period: 'today' });
-  const [search, setSearch] = useState('');
+  const { choice, choose, range, page, setPage } = useReportPeriod('today');
   const [account, setAccount] = useState('');
-  const [page, setPage] = useState(1);
-  const range = rangeQuery(choice);
   const loss = useTeamLoss(range && { ...range, page, ...(account ? { account } : {}) });
   const data = loss.data;
   const money = (amount: string, signed = false) =>
     formatMoney(amount, data?.currencySymbol ?? '', { signed });
 
-  const choose = (next: RangeChoice) => {
-    setChoice(next);
-    setPage(1);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setAccount(search.trim());
+  const onSearch = (next: string) => {
+    setAccount(next);
     setPage(1);
   };
 
   const totals = (sums: TTeamLoss['totals']) => (
-    <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-6" data-testid="loss-totals">
+    <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3" data-testid="loss-totals">
       <ReportFigure
         label={t('loss_players')}
         value={sums.players.toLocaleString('en')}
@@ -56,7 +56,7 @@ export const TeamLossPage = () => {
       <ReportFigure
         label={t('loss_win_loss')}
         value={money(sums.winLoss, true)}
-        tone={tone(sums.winLoss)}
+        tone={signTone(sums.winLoss)}
         testId="loss-win-loss"
       />
     </dl>
@@ -77,7 +77,7 @@ export const TeamLossPage = () => {
       case 'payout':
         return money(row.payout);
       case 'win_loss':
-        return <span className={`font-semibold ${tone(row.winLoss)}`}>{money(row.winLoss, true)}</span>;
+        return <span className={`font-semibold ${signTone(row.winLoss)}`}>{money(row.winLoss, true)}</span>;
     }
   };
 
@@ -98,45 +98,31 @@ export const TeamLossPage = () => {
           />
         ) : (
           <>
-            <div className="hidden overflow-x-auto lg:block">
-              <table className="w-full min-w-[760px] text-left text-sm" data-testid="loss-table">
-                <caption className="sr-only">{t('loss_title')}</caption>
-                <thead className="text-xs text-muted">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th
-                        key={column}
-                        scope="col"
-                        className={`border-b border-line px-3 py-2 font-semibold ${
-                          column === 'account' || column === 'level' ? '' : 'text-right'
-                        }`}
-                      >
-                        {t(`loss_col_${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((row) => (
-                    <tr key={row.id} className="border-b border-line/50 last:border-0">
-                      {COLUMNS.map((column) => (
-                        <td
-                          key={column}
-                          className={`px-3 py-2.5 whitespace-nowrap tabular-nums ${
-                            column === 'account' || column === 'level' ? 'text-ink' : 'text-right text-ink'
-                          }`}
-                        >
-                          {cell(row, column)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className="grid gap-2.5 lg:hidden" data-testid="loss-cards">
-              {data.content.map((row) => (
-                <li key={row.id} className="rounded-xl border border-line/70 bg-black/20 p-3.5">
+            <ReportRows
+              rows={data.content}
+              columns={COLUMNS.map((column) => ({
+                key: column,
+                label: t(`loss_col_${column}`),
+                end: !atStart(column),
+              }))}
+              caption={t('loss_title')}
+              minWidth="min-w-[760px]"
+              tableTestId="loss-table"
+              cardsTestId="loss-cards"
+              cells={(row) =>
+                COLUMNS.map((column) => (
+                  <td
+                    key={column}
+                    className={`px-3 py-2.5 whitespace-nowrap tabular-nums ${
+                      atStart(column) ? 'text-ink' : 'text-right text-ink'
+                    }`}
+                  >
+                    {cell(row, column)}
+                  </td>
+                ))
+              }
+              card={(row) => (
+                <>
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-ink">{row.account}</p>
@@ -145,7 +131,7 @@ export const TeamLossPage = () => {
                         {t('loss_rounds_n', { rounds: row.rounds.toLocaleString('en') })}
                       </p>
                     </div>
-                    <span className={`shrink-0 font-bold tabular-nums ${tone(row.winLoss)}`}>
+                    <span className={`shrink-0 font-bold tabular-nums ${signTone(row.winLoss)}`}>
                       {money(row.winLoss, true)}
                     </span>
                   </div>
@@ -157,9 +143,9 @@ export const TeamLossPage = () => {
                     <dt className="text-muted">{t('loss_col_payout')}</dt>
                     <dd className="text-right tabular-nums text-ink">{money(row.payout)}</dd>
                   </dl>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            />
             <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('loss_paging')} />
           </>
         )}
@@ -175,21 +161,7 @@ export const TeamLossPage = () => {
       </header>
       <div className="grid gap-4 rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6">
         <ReportRange presets={PRESETS} value={choice} onChange={choose} shown={data} />
-        <form onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-          <label className="grid min-w-0 flex-1 gap-1.5 text-xs font-semibold text-ink/90">
-            {t('dl_search')}
-            <input
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={64}
-              autoComplete="off"
-              className="h-10 w-full min-w-40 rounded-xl border border-line bg-black/30 px-3.5 text-sm text-ink focus:border-primary focus:outline-none"
-            />
-          </label>
-          <button type="submit" className={buttonClass({ size: 'sm' })}>
-            {t('dl_search_go')}
-          </button>
-        </form>
+        <AccountSearch onSearch={onSearch} />
         {body()}
       </div>
     </section>

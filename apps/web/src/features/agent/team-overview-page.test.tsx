@@ -1,9 +1,10 @@
 import type { TTeamFigures, TTeamOverview } from '@luckwell/contracts/agent/team';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../shared/session-store.ts';
-import { failure, memberFixture, ok, type StubRoutes, stubApi } from '../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, ok } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+import { stubResizeObserver } from '../../test/resize-observer.ts';
+import { asAgent } from './agent-test-session.ts';
 
 const figures = (over: Partial<TTeamFigures> = {}): TTeamFigures =>
   ({
@@ -57,27 +58,10 @@ const overview = (over: Partial<TTeamOverview> = {}): TTeamOverview => ({
   ...over,
 });
 
-const asAgent = (routes: StubRoutes) => {
-  stubApi({ member: memberFixture({ type: 1, nickname: 'Boss Agent' }), routes });
-  sessionStorage.setItem('token', 'tok_signed_in_000001');
-  useSessionStore.getState().refresh();
-};
-
 describe('agentTeamOverview (the agent centre’s default page)', () => {
   beforeEach(async () => {
     await setUpBrand();
-    // jsdom has no layout: the charts' container only needs the observer to exist.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    stubResizeObserver();
   });
 
   it('shows the team’s size and today’s figures, then this month’s, with the charts', async () => {

@@ -5,13 +5,13 @@
  * and 30 days of it by day in two charts (GET /wps/agent/team/overview).
  */
 import { TEAM_PERIODS, type TTeamOverview, type TTeamPeriod } from '@luckwell/contracts/agent/team';
-import { errorMessageKey } from '@luckwell/ui/api-client';
-import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { LoadFailed } from '../../shared/load-failed.tsx';
+import { daysText, ReportFigure, signTone } from './report-parts.tsx';
 import { useTeamOverview } from './team-api.ts';
 
 /** The chart library is the page's bulk: the figures show while it loads. */
@@ -64,22 +64,19 @@ const Figures = ({ period, symbol }: { period: Period; symbol: string }) => {
       key: 'winLoss',
       label: t('team_win_loss'),
       value: formatMoney(period.winLoss, symbol, { signed: true }),
-      tone: isNegativeMoney(period.winLoss) ? 'text-red-400' : 'text-emerald-400',
+      tone: signTone(period.winLoss),
     },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4" data-testid="team-figures">
       {[...counts.map((c) => ({ ...c, tone: 'text-ink' })), ...money].map((figure) => (
-        <div
+        <ReportFigure
           key={figure.key}
-          className="min-w-0 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-3"
-          data-testid={`team-${figure.key}`}
-        >
-          <dt className="text-[11px] leading-tight text-muted sm:text-xs">{figure.label}</dt>
-          <dd className={`mt-1 text-sm font-bold break-all tabular-nums sm:text-lg ${figure.tone}`}>
-            {figure.value}
-          </dd>
-        </div>
+          label={figure.label}
+          value={figure.value}
+          tone={figure.tone}
+          testId={`team-${figure.key}`}
+        />
       ))}
     </dl>
   );
@@ -103,20 +100,7 @@ export const TeamOverviewPage = () => {
       <section className="grid gap-4" data-testid="team-overview">
         {header}
         {overview.isError ? (
-          <EmptyState
-            tone="error"
-            title={t('team_error')}
-            description={t(errorMessageKey(overview.error))}
-            action={
-              <button
-                type="button"
-                className={buttonClass({ size: 'sm' })}
-                onClick={() => void overview.refetch()}
-              >
-                {t('common_retry')}
-              </button>
-            }
-          />
+          <LoadFailed query={overview} title={t('team_error')} />
         ) : (
           <div className="grid min-h-64 place-items-center rounded-2xl border border-line bg-surface/60">
             <Spinner label={t('team_loading')} size="lg" />
@@ -161,9 +145,7 @@ export const TeamOverviewPage = () => {
               </fieldset>
               {period && (
                 <p className="text-xs text-muted" data-testid="team-range">
-                  {period.from === period.to
-                    ? period.from
-                    : t('team_range', { from: period.from, to: period.to })}
+                  {daysText(t, period)}
                 </p>
               )}
             </div>

@@ -1,10 +1,11 @@
 import type { TAgentAnnouncements } from '@luckwell/contracts/agent/agent-announcements';
 import type { TAgentIncome, TTeamLoss, TTeamTransactions } from '@luckwell/contracts/agent/team-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../shared/session-store.ts';
-import { failure, memberFixture, ok, type StubRoutes, stubApi } from '../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, ok } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+import { stubResizeObserver } from '../../test/resize-observer.ts';
+import { asAgent } from './agent-test-session.ts';
 
 /** The requests a route answered, as search params. */
 const recorder = (answer: (params: URLSearchParams) => unknown) => {
@@ -15,12 +16,6 @@ const recorder = (answer: (params: URLSearchParams) => unknown) => {
     return ok(answer(params));
   };
   return { asked, route };
-};
-
-const asAgent = (routes: StubRoutes) => {
-  stubApi({ member: memberFixture({ type: 1, nickname: 'Boss Agent' }), routes });
-  sessionStorage.setItem('token', 'tok_signed_in_000001');
-  useSessionStore.getState().refresh();
 };
 
 const money = (value: string) => value as TTeamLoss['totals']['stake'];
@@ -176,17 +171,7 @@ const transactions = (over: Partial<TTeamTransactions> = {}): TTeamTransactions 
 describe('the agent centre reports', () => {
   beforeEach(async () => {
     await setUpBrand();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    stubResizeObserver();
   });
 
   it('lists the pages in the centre’s order, announcements first', async () => {

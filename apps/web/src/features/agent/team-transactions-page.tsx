@@ -10,38 +10,39 @@ import {
   type TTeamTransaction,
   type TTeamTransactionType,
 } from '@luckwell/contracts/agent/team-reports';
-import { buttonClass } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isNegativeMoney } from '../../shared/format-money.ts';
 import { formatWhen } from '../../shared/format-when.ts';
 import { Pager } from '../../shared/pager.tsx';
-import { type RangeChoice, ReportPending, ReportRange, rangeQuery } from './report-parts.tsx';
+import {
+  AccountSearch,
+  ReportPending,
+  ReportRange,
+  ReportRows,
+  reportFieldClass,
+  signTone,
+  useReportPeriod,
+} from './report-parts.tsx';
 import { useTeamTransactions } from './team-reports-api.ts';
 
 const PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
 
-const fieldClass =
-  'h-10 w-full min-w-0 rounded-xl border border-line bg-black/30 px-3 text-sm text-ink outline-none transition focus:border-primary';
+const COLUMNS = ['time', 'account', 'type', 'amount', 'balance', 'note'] as const;
 
 export const TeamTransactionsPage = () => {
   const { t, i18n } = useTranslation();
   const ids = useId();
-  const [choice, setChoice] = useState<RangeChoice>({ period: 'today' });
-  const [search, setSearch] = useState('');
+  const { choice, choose, range, page, setPage } = useReportPeriod('today');
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TTeamTransactionType | ''>('');
-  const [page, setPage] = useState(1);
-  const range = rangeQuery(choice);
   const transactions = useTeamTransactions(
     range && { ...range, page, ...(account ? { account } : {}), ...(type ? { type } : {}) },
   );
   const data = transactions.data;
   const money = (amount: string, signed = false) =>
     formatMoney(amount, data?.currencySymbol ?? '', { signed });
-  const amountTone = (row: TTeamTransaction) =>
-    isNegativeMoney(row.amount) ? 'text-red-400' : 'text-emerald-400';
   /** A transfer names the other member (ADR 021); other movements show their note. */
   const note = (row: TTeamTransaction) =>
     row.counterparty
@@ -56,9 +57,8 @@ export const TeamTransactionsPage = () => {
     </span>
   );
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setAccount(search.trim());
+  const onSearch = (next: string) => {
+    setAccount(next);
     setPage(1);
   };
 
@@ -80,55 +80,40 @@ export const TeamTransactionsPage = () => {
         <p className="mb-3 text-xs text-muted tabular-nums" data-testid="transactions-total">
           {t('atx_total', { count: data.total })}
         </p>
-        <div className="hidden overflow-x-auto lg:block">
-          <table className="w-full min-w-[820px] text-left text-sm" data-testid="transactions-table">
-            <caption className="sr-only">{t('atx_title')}</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                {(['time', 'account', 'type', 'amount', 'balance', 'note'] as const).map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`border-b border-line px-3 py-2 font-semibold ${
-                      column === 'amount' || column === 'balance' ? 'text-right' : ''
-                    }`}
-                  >
-                    {t(`atx_col_${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row) => (
-                <tr key={row.id} className="border-b border-line/50 last:border-0">
-                  <td className="px-3 py-2.5 text-xs whitespace-nowrap text-muted">{when(row.time)}</td>
-                  <td className="px-3 py-2.5">
-                    <p className="font-semibold text-ink">{row.account}</p>
-                    <p className="text-xs text-muted">{t('dl_level', { level: row.level })}</p>
-                  </td>
-                  <td className="px-3 py-2.5">{typeBadge(row)}</td>
-                  <td
-                    className={`px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums ${amountTone(row)}`}
-                  >
-                    {money(row.amount, true)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right whitespace-nowrap text-ink tabular-nums">
-                    {money(row.balanceAfter)}
-                  </td>
-                  <td
-                    className="max-w-[16rem] truncate px-3 py-2.5 text-muted"
-                    title={note(row) ?? undefined}
-                  >
-                    {note(row) ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="grid gap-2.5 lg:hidden" data-testid="transactions-cards">
-          {data.content.map((row) => (
-            <li key={row.id} className="rounded-xl border border-line/70 bg-black/20 p-3.5">
+        <ReportRows
+          rows={data.content}
+          columns={COLUMNS.map((column) => ({
+            key: column,
+            label: t(`atx_col_${column}`),
+            end: column === 'amount' || column === 'balance',
+          }))}
+          caption={t('atx_title')}
+          minWidth="min-w-[820px]"
+          tableTestId="transactions-table"
+          cardsTestId="transactions-cards"
+          cells={(row) => (
+            <>
+              <td className="px-3 py-2.5 text-xs whitespace-nowrap text-muted">{when(row.time)}</td>
+              <td className="px-3 py-2.5">
+                <p className="font-semibold text-ink">{row.account}</p>
+                <p className="text-xs text-muted">{t('dl_level', { level: row.level })}</p>
+              </td>
+              <td className="px-3 py-2.5">{typeBadge(row)}</td>
+              <td
+                className={`px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums ${signTone(row.amount)}`}
+              >
+                {money(row.amount, true)}
+              </td>
+              <td className="px-3 py-2.5 text-right whitespace-nowrap text-ink tabular-nums">
+                {money(row.balanceAfter)}
+              </td>
+              <td className="max-w-[16rem] truncate px-3 py-2.5 text-muted" title={note(row) ?? undefined}>
+                {note(row) ?? '—'}
+              </td>
+            </>
+          )}
+          card={(row) => (
+            <>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-ink">{row.account}</p>
@@ -136,7 +121,7 @@ export const TeamTransactionsPage = () => {
                     {t('dl_level', { level: row.level })} · {when(row.time)}
                   </p>
                 </div>
-                <span className={`shrink-0 font-bold tabular-nums ${amountTone(row)}`}>
+                <span className={`shrink-0 font-bold tabular-nums ${signTone(row.amount)}`}>
                   {money(row.amount, true)}
                 </span>
               </div>
@@ -147,9 +132,9 @@ export const TeamTransactionsPage = () => {
                 </span>
               </div>
               {note(row) && <p className="mt-1.5 truncate text-xs text-muted">{note(row)}</p>}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
         <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('atx_paging')} />
       </div>
     );
@@ -162,21 +147,13 @@ export const TeamTransactionsPage = () => {
         <p className="mt-1 text-sm text-muted">{t('atx_subtitle')}</p>
       </header>
       <div className="grid gap-4 rounded-2xl border border-line bg-surface/90 p-4 shadow-xl shadow-black/30 sm:p-6">
-        <ReportRange
-          presets={PRESETS}
-          value={choice}
-          onChange={(next) => {
-            setChoice(next);
-            setPage(1);
-          }}
-          shown={data}
-        />
+        <ReportRange presets={PRESETS} value={choice} onChange={choose} shown={data} />
         <div className="grid gap-3 md:grid-cols-[minmax(0,14rem)_1fr] md:items-end">
           <label className="grid gap-1.5 text-xs font-semibold text-muted" htmlFor={`${ids}-type`}>
             {t('atx_type')}
             <select
               id={`${ids}-type`}
-              className={fieldClass}
+              className={reportFieldClass}
               value={type}
               onChange={(event) => {
                 setType(event.target.value as TTeamTransactionType | '');
@@ -191,21 +168,7 @@ export const TeamTransactionsPage = () => {
               ))}
             </select>
           </label>
-          <form onSubmit={onSearch} className="flex items-end gap-2">
-            <label className="grid min-w-0 flex-1 gap-1.5 text-xs font-semibold text-muted">
-              {t('dl_search')}
-              <input
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={64}
-                autoComplete="off"
-                className={fieldClass}
-              />
-            </label>
-            <button type="submit" className={buttonClass({ size: 'sm' })}>
-              {t('dl_search_go')}
-            </button>
-          </form>
+          <AccountSearch onSearch={onSearch} besideFields />
         </div>
         {body()}
       </div>

@@ -3,12 +3,9 @@
  * times and devices are worded in the reader's language.
  */
 import type { TDevice } from '@luckwell/contracts/member/login-activity';
-import { errorMessageKey } from '@luckwell/ui/api-client';
-import { buttonClass } from '@luckwell/ui/button';
-import { EmptyState } from '@luckwell/ui/empty-state';
 import { Spinner } from '@luckwell/ui/spinner';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/load-failed.tsx';
 
 /** What a panel shows while its query is not ready: a spinner, or the error with a retry. */
 export const PanelState = ({
@@ -19,28 +16,14 @@ export const PanelState = ({
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   loadingLabel: string;
   errorTitle: string;
-}) => {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title={errorTitle}
-        description={t(errorMessageKey(query.error))}
-        action={
-          <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => void query.refetch()}>
-            {t('common_retry')}
-          </button>
-        }
-      />
-    );
-  }
-  return (
+}) =>
+  query.isError ? (
+    <LoadFailed query={query} title={errorTitle} />
+  ) : (
     <div className="grid min-h-32 place-items-center">
       <Spinner label={loadingLabel} size="md" />
     </div>
   );
-};
 
 /** "Chrome on Windows", or whichever half is known, or "Unknown device". */
 export const deviceText = (t: TFunction, device: TDevice) => {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/error-text.ts';
-import { formatWhen } from '../../shared/format-when.ts';
+import { MessageText, MessageToggle } from '../../shared/message-parts.tsx';
 import { Pager } from '../../shared/pager.tsx';
 import { Panel } from '../../shared/panel.tsx';
 import { PanelState } from './account-parts.tsx';
@@ -21,15 +21,8 @@ import { useInbox, useMarkAllRead, useMarkRead, useRemoveMessage } from './messa
 
 type Tab = 'inbox' | 'feedback';
 
-const CATEGORY_TONE: Record<TInboxMessage['category'], string> = {
-  notice: 'bg-sky-500/15 text-sky-300',
-  promotion: 'bg-gold/15 text-gold',
-  account: 'bg-emerald-500/15 text-emerald-300',
-  feedback: 'bg-primary/15 text-primary',
-};
-
 const MessageRow = ({ message }: { message: TInboxMessage }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const markRead = useMarkRead();
   const remove = useRemoveMessage();
@@ -47,48 +40,26 @@ const MessageRow = ({ message }: { message: TInboxMessage }) => {
       }`}
       aria-label={message.title}
     >
-      <button
-        type="button"
-        onClick={toggle}
-        aria-expanded={open}
-        aria-controls={bodyId}
-        className="flex w-full min-w-0 items-start gap-3 p-3 text-left sm:p-4"
-      >
-        <span
-          aria-hidden="true"
-          className={`mt-1.5 size-2 shrink-0 rounded-full ${message.read ? 'bg-transparent' : 'bg-red-500'}`}
-        />
-        <span className="grid min-w-0 flex-1 gap-1">
-          <span className="flex min-w-0 flex-wrap items-center gap-2">
-            <span
-              className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${CATEGORY_TONE[message.category]}`}
-            >
-              {t(`msg_category_${message.category}`)}
-            </span>
-            <span
-              className={`min-w-0 break-words text-sm ${message.read ? 'text-ink/90' : 'font-bold text-ink'}`}
-            >
-              {message.title}
-            </span>
-            {!message.read && <span className="sr-only">{t('msg_unread')}</span>}
-          </span>
-          <time dateTime={message.sentAt} className="text-xs text-muted">
-            {formatWhen(message.sentAt, i18n.language)}
-          </time>
-        </span>
-        <svg
-          viewBox="0 0 20 20"
-          className={`mt-1 size-4 shrink-0 text-muted transition ${open ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        >
-          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
+      <MessageToggle
+        open={open}
+        onToggle={toggle}
+        bodyId={bodyId}
+        category={message.category}
+        categoryLabel={t(`msg_category_${message.category}`)}
+        title={message.title}
+        titleTone={message.read ? 'text-ink/90' : 'font-bold text-ink'}
+        sentAt={message.sentAt}
+        marker={
+          <span
+            aria-hidden="true"
+            className={`mt-1.5 size-2 shrink-0 rounded-full ${message.read ? 'bg-transparent' : 'bg-red-500'}`}
+          />
+        }
+        titleNote={!message.read && <span className="sr-only">{t('msg_unread')}</span>}
+      />
       {open && (
         <div id={bodyId} className="border-t border-line px-3 pt-3 pb-3 sm:px-4 sm:pl-9">
-          <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink/90">
-            {message.body}
-          </p>
+          <MessageText text={message.body} />
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <button
               type="button"

@@ -1,9 +1,10 @@
 import { lastDays, type TProfit } from '@luckwell/contracts/member/profit-and-loss';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session-store.ts';
 import { memberFixture, ok, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+import { stubResizeObserver } from '../../test/resize-observer.ts';
 
 const zeroCash = {
   deposits: '0.00',
@@ -70,19 +71,7 @@ const answer = (from: string, to: string) => {
 describe('personalProfit (profit and loss)', () => {
   beforeEach(async () => {
     await setUpBrand();
-    // jsdom has no layout: the chart's container only needs the observer to exist.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    stubResizeObserver();
   });
 
   it('shows the totals and categories of the last 7 business days, then of 30', async () => {

@@ -18,7 +18,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { amountAxis, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
+import { amountAxis, chartGrid, chartTooltipStyle, dayAxis, dayLabel } from '../../shared/chart-style.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 
 const WIN = '#34d399';
@@ -37,7 +37,7 @@ export const ProfitChart = ({ days, currencySymbol }: { days: TProfitDay[]; curr
     <div className="w-full" data-testid="pnl-chart" role="img" aria-label={t('pnl_chart_label')}>
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
+          <CartesianGrid {...chartGrid} />
           <XAxis dataKey="day" {...dayAxis} />
           <YAxis {...amountAxis} />
           <Tooltip

@@ -1,0 +1,33 @@
+/**
+ * The reason every change in the Agents section carries to the audit log, as the server's agents
+ * requests want it: 3 to 500 characters once trimmed.
+ */
+import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '../../shared/form-field.tsx';
+
+/** True when a reason is too short to send (agents.reason.invalid says so). */
+export const reasonTooShort = (reason: string) => reason.trim().length < 3;
+
+export const ReasonField = ({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  /** Already translated. */
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <TextAreaField
+      label={t('confirm.reason')}
+      placeholder={t('confirm.reasonPlaceholder')}
+      value={value}
+      maxLength={500}
+      rows={2}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+};
