@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     affiliateCode: 'LWAGENT',
     email: 'demo_agent@luckwell.local',
     mobileNum: '912000001',
-    role: 'agent (type 1) — sign in at /agent; invitation code LWAGENT',
+    role: 'agent (type 1) — sign in at /agent; invitation code LWAGENT; daily-wage and dividend contracts',
   },
   {
     merchantCode: 'LW',
@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     balance: 5_000_000,
     upline: 'demo_agent',
     affiliateCode: 'LWSUB01',
-    role: 'sub-agent (type 2) under demo_agent',
+    role: 'sub-agent (type 2) under demo_agent; no contract yet (offer one as demo_agent)',
   },
   {
     merchantCode: 'LW',
@@ -93,7 +93,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     balance: 3_000_000,
     upline: 'demo_agent',
     affiliateCode: 'LWTEAM1',
-    role: 'sub-agent (type 2) under demo_agent for the transfer journey; payment password 135790',
+    role: 'sub-agent (type 2) under demo_agent for the transfer journey; payment password 135790; a daily wage from demo_agent',
   },
   {
     merchantCode: 'LW',
