@@ -117,7 +117,15 @@ it(`plays ${ROUNDS} slot rounds over HTTP; the books balance and both sides agre
   );
   expect(wins).toBeGreaterThan(0);
   expect(wins).toBeLessThan(ROUNDS);
-  if (ROUNDS >= 1_000) expect(featureRounds).toBeGreaterThan(0);
+  // Free spins must show once they are all but certain: the chance of none in these rounds, from each
+  // model's published frequency, below one in a million. At the default 1,000 rounds that chance is
+  // about 1 % (one CI run in a hundred failed here), so the check runs with PROVIDER_SLOT_HTTP_ROUNDS
+  // raised; the frequencies themselves are proven by packages/games' simulation tests.
+  const noFeature = players.reduce((chance, player) => {
+    const frequency = Number(slotModelById(player.model)!.published.freeSpinsFrequency);
+    return chance * (1 - frequency) ** Math.ceil(ROUNDS / PLAYERS);
+  }, 1);
+  if (noFeature < 1e-6) expect(featureRounds).toBeGreaterThan(0);
 
   await expectBooksAgree(
     database,
