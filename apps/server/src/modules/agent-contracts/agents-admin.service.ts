@@ -464,9 +464,11 @@ export const createAgentsAdminService = ({
       throw new AppError(403, 'FEATURE_DISABLED', MessageKey.featureDisabled, 'body.kind');
     const period = periodOf(settings.cycle, request.day);
     if (periodEnd(period).getTime() > now().getTime()) throw invalid('body.day', 'in_contract_period_open');
-    await settlement.settleOnce(brand.id, request.kind, period);
-    // A period settled before (by the scheduler) is settled again: rows written once, unpaid ones retried.
-    await settlement.settle(brand.id, request.kind, period);
+    // Under the period's lease, as the scheduler does; a period settled before (or leased by another
+    // server) is settled again past the lease: rows are written once, unpaid ones are retried.
+    if (!(await settlement.settleOnce(brand.id, request.kind, period))) {
+      await settlement.settle(brand.id, request.kind, period);
+    }
     await audit.transaction((tx) =>
       audit.record(tx, actor, {
         action: 'contract.settle',

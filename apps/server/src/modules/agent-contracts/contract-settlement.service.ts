@@ -373,7 +373,7 @@ export const createContractSettlementService = ({
     if (!merchant) throw new Error(`no merchant ${merchantId}`);
     const due = await compute(merchantId, kind, period);
     const outcome = { paid: 0, insufficientBalance: 0, nothingDue: 0 };
-    for (const pay_ of due) {
+    for (const agent of due) {
       await db
         .insert(contractSettlements)
         .values({
@@ -382,16 +382,16 @@ export const createContractSettlementService = ({
           periodKey: period.key,
           periodFrom: period.from,
           periodTo: period.to,
-          memberId: pay_.memberId,
-          contractId: pay_.contractId,
-          payerId: pay_.payerId,
-          validBetMinor: pay_.validBetMinor,
-          profitLossMinor: pay_.profitLossMinor,
-          activeMembers: pay_.activeMembers,
-          rateBp: pay_.rateBp,
-          amountMinor: pay_.amountMinor,
-          status: pay_.amountMinor > 0n ? 'pending' : 'nothingDue',
-          lines: pay_.lines,
+          memberId: agent.memberId,
+          contractId: agent.contractId,
+          payerId: agent.payerId,
+          validBetMinor: agent.validBetMinor,
+          profitLossMinor: agent.profitLossMinor,
+          activeMembers: agent.activeMembers,
+          rateBp: agent.rateBp,
+          amountMinor: agent.amountMinor,
+          status: agent.amountMinor > 0n ? 'pending' : 'nothingDue',
+          lines: agent.lines,
           createdAt: now(),
         })
         .onConflictDoNothing();
@@ -403,7 +403,7 @@ export const createContractSettlementService = ({
             eq(contractSettlements.merchantId, merchantId),
             eq(contractSettlements.kind, kind),
             eq(contractSettlements.periodKey, period.key),
-            eq(contractSettlements.memberId, pay_.memberId),
+            eq(contractSettlements.memberId, agent.memberId),
           ),
         );
       if (!row) throw new Error('settlement row missing after insert');
