@@ -226,7 +226,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const notify = createNotifyService({ db, config });
   const wallet = createWalletService(db);
   const codes = createOneTimeCodes(db);
-  const humanCheck = createHumanCheck(db, sealing.brandSecret);
+  const humanCheck = createHumanCheck(db, sealing.brandSecret, config.HUMAN_CHECK_MAX_COUNTER);
   const auth = createAuthService({
     db,
     settingsOf: authSettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sandboxGatewayOf } from './config.ts';
+import { ConfigError, HUMAN_CHECK_PRODUCTION_FLOOR, loadConfig, sandboxGatewayOf } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 8080, all interfaces, embedded database in ./data and the demo seed', () => {
@@ -73,5 +73,21 @@ describe('the demo features', () => {
 
   it('lets production switch them off explicitly', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'off', DEV_INBOX: 'off' }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe('the human check', () => {
+  it('asks for the full work unless told otherwise', () => {
+    expect(loadConfig({}).HUMAN_CHECK_MAX_COUNTER).toBe(HUMAN_CHECK_PRODUCTION_FLOOR);
+  });
+
+  it('may ask for a token amount outside production, and never less in production', () => {
+    expect(loadConfig({ HUMAN_CHECK_MAX_COUNTER: '12' }).HUMAN_CHECK_MAX_COUNTER).toBe(12);
+    expect(() => loadConfig({ NODE_ENV: 'production', HUMAN_CHECK_MAX_COUNTER: '12' })).toThrow(
+      /HUMAN_CHECK_MAX_COUNTER: at least 1500 with NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', HUMAN_CHECK_MAX_COUNTER: '3000' }).HUMAN_CHECK_MAX_COUNTER,
+    ).toBe(3000);
   });
 });

@@ -104,6 +104,13 @@ const ConfigSchema = z.object({
    * (the tests settle by hand). A lease row keeps a period on one server at a time.
    */
   CONTRACT_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * The most work an ALTCHA human check asks for (its counter; each step is a PBKDF2 of cost 1,000,
+   * about 0.3 s on a laptop core at the default). A challenge asks for a third of it to all of it.
+   * Below the default only outside production: the server tests ask for a token amount, since the
+   * proof they test (fresh, correct, unspent) does not depend on how long it takes (ADR 058).
+   */
+  HUMAN_CHECK_MAX_COUNTER: z.coerce.number().int().min(3).max(100_000).default(1_500),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -129,6 +136,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The least human-check work a production server may ask for. */
+export const HUMAN_CHECK_PRODUCTION_FLOOR = 1_500;
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(cleaned);
@@ -143,6 +153,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         (feature) => `${feature}: a demo feature, refused with NODE_ENV=production (unset it or set it off)`,
       ),
     );
+  }
+  if (forReal && parsed.data.HUMAN_CHECK_MAX_COUNTER < HUMAN_CHECK_PRODUCTION_FLOOR) {
+    throw new ConfigError([
+      `HUMAN_CHECK_MAX_COUNTER: at least ${HUMAN_CHECK_PRODUCTION_FLOOR} with NODE_ENV=production (a token amount of work stops no one)`,
+    ]);
   }
   const resolved = Object.fromEntries(
     DEMO_FEATURES.map((feature) => [feature, parsed.data[feature] ?? !forReal]),

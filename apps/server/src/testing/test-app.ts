@@ -14,6 +14,9 @@ export const createTestApp = async (
     WEB_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
     CONTRACT_SETTLEMENT_INTERVAL_MS: '0',
+    // A real challenge, a token amount of work: solving the default costs each sign-in 0.25 s of CPU.
+    // Not for a test of a server running for real, which refuses it (and would ask for the full work).
+    ...(env.NODE_ENV === 'production' ? {} : { HUMAN_CHECK_MAX_COUNTER: '12' }),
     ...env,
   });
   const database = await createTestDatabase();

@@ -16,7 +16,12 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 1_000;
 const VALID_SECONDS = 300;
 
-export const createHumanCheck = (db: Database, secretOf: (merchantId: number) => Promise<string>) => {
+export const createHumanCheck = (
+  db: Database,
+  secretOf: (merchantId: number) => Promise<string>,
+  /** The most work a challenge asks for (config HUMAN_CHECK_MAX_COUNTER). */
+  maxCounter: number,
+) => {
   const secrets = async (merchantId: number) => {
     const base = await secretOf(merchantId);
     const derive = (label: string) => createHash('sha256').update(`${label}:${base}`).digest('hex');
@@ -28,8 +33,8 @@ export const createHumanCheck = (db: Database, secretOf: (merchantId: number) =>
     createChallenge({
       algorithm: ALGORITHM,
       cost: COST,
-      // About 0.3 s of work on a laptop core, one to two seconds on a mid-range phone.
-      counter: randomInt(1_500, 500),
+      // At the default 1,500: about 0.3 s of work on a laptop core, one to two seconds on a mid-range phone.
+      counter: randomInt(maxCounter, Math.ceil(maxCounter / 3)),
       deriveKey,
       expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
       ...(await secrets(merchantId)),

@@ -14,6 +14,7 @@ import { bannerIsClickable, useBannerClick } from '../../shared/banner-link.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
+import { useReducedMotion } from '../../shared/reduced-motion.ts';
 
 export const BANNER_AUTOPLAY_MS = 3000;
 
@@ -30,7 +31,7 @@ const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; fi
   return (
     <div
       aria-hidden={!active}
-      className={`absolute inset-0 transition-opacity duration-700 ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
+      className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
     >
       <SafeImage
         src={imageUrl(banner.url)}
@@ -128,6 +129,9 @@ export const BannerCarousel = () => {
   const dragStart = useRef<number | null>(null);
   const count = banners.length;
   const loops = count > 1;
+  // Turns by itself only for players who have not asked for less motion (WCAG 2.2.2).
+  const still = useReducedMotion();
+  const turnsByItself = loops && !still;
 
   const go = useCallback(
     (next: number) => {
@@ -142,12 +146,12 @@ export const BannerCarousel = () => {
   }, [count, index]);
 
   useEffect(() => {
-    if (!loops || paused) return;
+    if (!turnsByItself || paused) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((current) => (current + 1) % count);
     }, BANNER_AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [loops, paused, count]);
+  }, [turnsByItself, paused, count]);
 
   if (isPending) {
     return (

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { CATEGORY_ROUTES } from '../../shared/categories.ts';
 import { useGameMenus } from '../../shared/game-menus.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
+import { prefersReducedMotion, useReducedMotion } from '../../shared/reduced-motion.ts';
 import { VendorLogo } from '../../shared/vendor-tile.tsx';
 import { SectionTitle } from './section-title.tsx';
 
@@ -21,6 +22,10 @@ const easeInOut = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 
 
 /** Scrolls a row horizontally over `SLIDE_MS`, the carousel's slide speed. */
 const glideTo = (element: HTMLElement, left: number) => {
+  if (prefersReducedMotion()) {
+    element.scrollLeft = left;
+    return;
+  }
   const from = element.scrollLeft;
   const started = performance.now();
   element.style.scrollSnapType = 'none';
@@ -107,8 +112,9 @@ export const GameSlide = () => {
     glideTo(row, Math.min(max, target * row.clientWidth));
   }, []);
 
+  const still = useReducedMotion();
   useEffect(() => {
-    if (pages < 2) return;
+    if (pages < 2 || still) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       const row = rowRef.current;
@@ -117,7 +123,7 @@ export const GameSlide = () => {
       goTo(current + 1 >= pages ? 0 : current + 1);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [pages, goTo]);
+  }, [pages, goTo, still]);
 
   if (!isPending && menus.length === 0) return null;
 

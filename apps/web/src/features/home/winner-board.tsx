@@ -13,6 +13,7 @@ import { formatMoney } from '../../shared/format-money.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useLaunchGame } from '../../shared/launch-game.ts';
 import { usePermission } from '../../shared/permission-store.ts';
+import { prefersReducedMotion } from '../../shared/reduced-motion.ts';
 import { SectionTitle } from './section-title.tsx';
 import { useWinners } from './winners-api.ts';
 
@@ -25,9 +26,6 @@ export const nextOffset = (offset: number, height: number, step = SCROLL_STEP) =
 
 /** A round settles once: its time, game, player and amount tell it from every other. */
 const keyOf = (vo: TWinnerVo) => `${vo.winTime}:${vo.nodeId}:${vo.player}:${vo.winAmount}`;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Moves `track` up by SCROLL_STEP a frame while `running`, wrapping after one copy of the list. */
 const useSeamlessScroll = (enabled: boolean) => {

@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorUnitsToMoney } from '../../../shared/format-money.ts';
+import { prefersReducedMotion } from '../../../shared/reduced-motion.ts';
 import type { GameClientProps } from '../engine-clients.ts';
 import { moneyText } from '../money-text.ts';
 import { sounds } from '../sound.ts';
@@ -49,9 +50,6 @@ export const crashVerifyPath = (game: {
     commitment: game.commitment,
     game: String(game.chainGame),
   })}`;
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientProps) => {
   const { t } = useTranslation();
@@ -130,7 +128,7 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
   useEffect(() => {
     let frame = 0;
     let last = 0;
-    const slow = reducedMotion();
+    const slow = prefersReducedMotion();
     let lastSecond = -1;
     const tick = (time: number) => {
       frame = requestAnimationFrame(tick);

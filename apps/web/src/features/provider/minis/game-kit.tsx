@@ -5,7 +5,7 @@
  */
 import type { TProviderRound } from '@luckwell/contracts/provider/house-games';
 import { errorMessageKey } from '@luckwell/ui/api-client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorUnitsToMoney } from '../../../shared/format-money.ts';
 
@@ -24,20 +24,6 @@ export const payoutOf = (stakeMinor: bigint, multiplier: number) =>
 /** The latest step's record of a round: the board or card the player sees now. */
 export const latestRecord = <Record,>(round: TProviderRound | null | undefined) =>
   round?.steps.at(-1)?.record as Record | undefined;
-
-/** Whether the player asked the system for less motion: animations then jump to their end. */
-export const useReducedMotion = () => {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = globalThis.matchMedia?.(query);
-    if (!list) return;
-    const change = () => setReduced(list.matches);
-    list.addEventListener?.('change', change);
-    return () => list.removeEventListener?.('change', change);
-  }, []);
-  return reduced;
-};
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -16,6 +16,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../../shared/reduced-motion.ts';
 import type { GameClientProps } from '../engine-clients.ts';
 import {
   BigButton,
@@ -25,7 +26,6 @@ import {
   latestRecord,
   payoutOf,
   StakeBar,
-  useReducedMotion,
   useStake,
 } from '../minis/game-kit.tsx';
 import { moneyText, multiplierText } from '../money-text.ts';

@@ -12,6 +12,7 @@ import { errorMessageKey } from '@luckwell/ui/api-client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorUnitsToMoney } from '../../../shared/format-money.ts';
+import { prefersReducedMotion } from '../../../shared/reduced-motion.ts';
 import type { GameClientProps } from '../engine-clients.ts';
 import { moneyText } from '../money-text.ts';
 import { providerApi } from '../provider-api.ts';
@@ -42,9 +43,6 @@ const PACE = {
   turbo: { travel: 5, travelStep: 2, perSymbol: 30, win: 550, noWin: 80, banner: 700, pause: 150 },
 };
 const CELEBRATION_MS: Record<Exclude<Celebration, null>, number> = { big: 2_600, mega: 3_400, epic: 4_200 };
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 type Note =
   | { kind: 'hint' }

@@ -1,0 +1,80 @@
+import type { TBanner } from '@luckwell/contracts/content/announcements';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client.ts';
+import { announcementsFixture, ok, stubApi } from '../../test/fixtures.ts';
+import { setUpBrand } from '../../test/render-app.tsx';
+import { ensureBundle } from '../i18n/i18n.ts';
+import { BANNER_AUTOPLAY_MS, BannerCarousel } from './banner-carousel.tsx';
+
+const banner = (id: number, title: string): TBanner => ({
+  id,
+  groupName: 'w_home',
+  url: `/img/banners/home-${id}.svg`,
+  title,
+  linkageType: 'NONE',
+  link: null,
+  sort: id,
+});
+
+/** The system's "reduce motion" setting, as the browser reports it. */
+const systemAsksForLessMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+const shownTitle = () =>
+  screen.getAllByRole('heading', { level: 2 }).find((heading) => heading.closest('[aria-hidden="false"]'))
+    ?.textContent;
+
+const renderCarousel = async () => {
+  // The carousel's timer is set as it renders: fake time from the start, still moving for findBy*.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  stubApi({
+    routes: {
+      'GET /relay/MCSFE_getListAnnouncements': () =>
+        ok({ ...announcementsFixture, banners: [banner(1, 'Chào mừng'), banner(2, 'Hoàn trả mỗi ngày')] }),
+    },
+  });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <BannerCarousel />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  await screen.findByText('Hoàn trả mỗi ngày');
+};
+
+describe('the home banner carousel', () => {
+  beforeEach(async () => {
+    await setUpBrand();
+    await ensureBundle('home');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns to the next banner by itself', async () => {
+    systemAsksForLessMotion(false);
+    await renderCarousel();
+    expect(shownTitle()).toBe('Chào mừng');
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+    expect(shownTitle()).toBe('Hoàn trả mỗi ngày');
+  });
+
+  it('stays on a banner for a player who asked for less motion, and turns when they ask', async () => {
+    systemAsksForLessMotion(true);
+    await renderCarousel();
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 3));
+    expect(shownTitle()).toBe('Chào mừng');
+    act(() => screen.getByRole('button', { name: /2/ }).click());
+    expect(shownTitle()).toBe('Hoàn trả mỗi ngày');
+  });
+});
