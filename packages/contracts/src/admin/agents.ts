@@ -127,8 +127,6 @@ export const ZAdminContractSettings = z.object({
   cycle: ContractCycle,
   payer: ContractPayer,
   maxRate: Rate,
-  /** False for kinds this build cannot settle yet (hourly and real-time salary): they stay off. */
-  available: z.boolean(),
 });
 export type TAdminContractSettings = z.infer<typeof ZAdminContractSettings>;
 export const ZAdminContractSettingsQuery = z.object({ merchantCode: MerchantCode });
@@ -166,6 +164,11 @@ export const ZAdminSettlementPreviewRequest = z.object({
   kind: ContractKind,
   /** Any business day (YYYY-MM-DD) of the period. */
   day: z.iso.date(),
+  /**
+   * For a kind settled more often than daily (hourly and real-time salary), a time of that day on
+   * the business clock (HH:MM) within the period: required for those kinds, ignored for the others.
+   */
+  time: z.iso.time({ precision: -1 }).optional(),
 });
 export type TAdminSettlementPreviewRequest = z.infer<typeof ZAdminSettlementPreviewRequest>;
 

@@ -44,8 +44,41 @@ export const CONTRACT_PAGE = {
   realtimeSalary: 'agentRealtimeSalary',
 } as const satisfies Record<TContractKind, string>;
 
-export const ContractCycle = z.enum(['daily', 'weekly', 'halfMonthly', 'monthly']);
+export const ContractCycle = z.enum(['fiveMinutes', 'hourly', 'daily', 'weekly', 'halfMonthly', 'monthly']);
 export type TContractCycle = z.infer<typeof ContractCycle>;
+
+/**
+ * The kinds whose cycle is not a brand's choice (spec §9): real-time salary every 5 minutes, hourly
+ * salary every hour, daily wages each day. Dividends take one of DIVIDEND_CYCLES.
+ */
+export const FIXED_CYCLE = {
+  realtimeSalary: 'fiveMinutes',
+  hourlySalary: 'hourly',
+  dailyWage: 'daily',
+} as const satisfies Partial<Record<TContractKind, TContractCycle>>;
+export const DIVIDEND_CYCLES = [
+  'daily',
+  'weekly',
+  'halfMonthly',
+  'monthly',
+] as const satisfies TContractCycle[];
+
+/** The cycles shorter than a day: their periods are keyed and bounded by the business clock's time. */
+export const isSubDayCycle = (cycle: TContractCycle) => cycle === 'fiveMinutes' || cycle === 'hourly';
+
+const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The business-clock times an hour's or a 5-minute period's key names ("2026-11-25T14" → 14:00 to
+ * 15:00, "2026-11-25T23:55" → 23:55 to 00:00); null for a period of whole days.
+ */
+export const subDayPeriodTimes = (periodKey: string) => {
+  const part = /^\d{4}-\d{2}-\d{2}T(\d{2})(?::(\d{2}))?$/.exec(periodKey);
+  if (!part) return null;
+  const start = Number(part[1]) * 60 + Number(part[2] ?? 0);
+  return { start: clockText(start), end: clockText(start + (part[2] === undefined ? 60 : 5)) };
+};
 
 /** A rate in percent with at most two decimals, 0 to 100 ("0.8", "35", "12.50"). */
 export const Rate = z

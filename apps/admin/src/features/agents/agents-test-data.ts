@@ -107,24 +107,10 @@ export const memberContracts = (overrides: Partial<TAdminAgentContracts> = {}): 
 });
 
 export const settingsList = (): TAdminContractSettings[] => [
-  { kind: 'dividend', enabled: true, cycle: 'weekly', payer: 'platform', maxRate: '50.00', available: true },
-  { kind: 'dailyWage', enabled: true, cycle: 'daily', payer: 'platform', maxRate: '3.00', available: true },
-  {
-    kind: 'hourlySalary',
-    enabled: false,
-    cycle: 'daily',
-    payer: 'platform',
-    maxRate: '1.00',
-    available: false,
-  },
-  {
-    kind: 'realtimeSalary',
-    enabled: false,
-    cycle: 'daily',
-    payer: 'platform',
-    maxRate: '1.00',
-    available: false,
-  },
+  { kind: 'dividend', enabled: true, cycle: 'weekly', payer: 'platform', maxRate: '50.00' },
+  { kind: 'dailyWage', enabled: true, cycle: 'daily', payer: 'platform', maxRate: '3.00' },
+  { kind: 'hourlySalary', enabled: false, cycle: 'hourly', payer: 'platform', maxRate: '1.00' },
+  { kind: 'realtimeSalary', enabled: false, cycle: 'fiveMinutes', payer: 'platform', maxRate: '1.00' },
 ];
 
 export const settlementRow = (overrides: Partial<TAdminSettlementRow> = {}): TAdminSettlementRow =>

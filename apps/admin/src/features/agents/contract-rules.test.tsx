@@ -57,21 +57,36 @@ describe('the contract rules view', () => {
     );
   });
 
-  it('shows the kinds this build cannot settle switched off, with why', async () => {
-    mockApi({
+  it('lets hourly salary be turned on, on its own cycle only, and dividends choose theirs', async () => {
+    const { calls } = mockApi({
       ...meHandler('owner'),
       'GET /admin-api/games/brands': () => jsonResponse(200, ok(BRANDS)),
       'GET /admin-api/agents/settings': () => jsonResponse(200, ok(settingsList())),
+      'PUT /admin-api/agents/settings/hourlySalary': (call) => {
+        const { merchantCode: _brand, reason: _reason, ...saved } = call.body as Record<string, unknown>;
+        return jsonResponse(200, ok({ ...settingsList()[2], ...saved }));
+      },
     });
     renderApp('/agents/rules?brand=LW', TOKEN);
     const card = await screen.findByRole('region', { name: 'Hourly salary' }, { timeout: 5_000 });
-    expect(within(card).getByText('Not available yet')).toBeTruthy();
-    expect(within(card).getByText(/which this version does not compute yet/)).toBeTruthy();
+    const cycle = within(card).getByLabelText('Settlement cycle') as HTMLSelectElement;
+    expect(cycle.disabled).toBe(true);
+    expect([...cycle.options].map((option) => option.text)).toEqual(['Hourly']);
+    const dividends = screen.getByRole('region', { name: 'Dividend' });
     expect(
-      (within(card).getByRole('switch', { name: 'Hourly salary contracts on' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
-    expect(within(card).queryByRole('button', { name: 'Save rules' })).toBeNull();
+      [...(within(dividends).getByLabelText('Settlement cycle') as HTMLSelectElement).options].map(
+        (option) => option.value,
+      ),
+    ).toEqual(['daily', 'weekly', 'halfMonthly', 'monthly']);
+
+    fireEvent.click(within(card).getByRole('switch', { name: 'Hourly salary contracts on' }));
+    fireEvent.change(within(card).getByLabelText('Reason'), { target: { value: 'Launch hourly pay' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByText('Hourly salary rules of LW saved.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
+      enabled: true,
+      cycle: 'hourly',
+    });
   });
 
   it('shows the rules read-only to a role without agents.manage, and a failure with a retry', async () => {

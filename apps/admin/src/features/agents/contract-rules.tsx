@@ -5,7 +5,7 @@
  * build cannot settle yet (hourly and real-time salary) show as they are, switched off.
  */
 import type { TAdminContractSettings } from '@luckwell/contracts/admin/agents';
-import { ContractCycle, type TContractCycle } from '@luckwell/contracts/agent/agent-contracts';
+import { DIVIDEND_CYCLES, FIXED_CYCLE, type TContractCycle } from '@luckwell/contracts/agent/agent-contracts';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { type FormEvent, useState } from 'react';
@@ -37,10 +37,11 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
   const [maxRate, setMaxRate] = useState(rules.maxRate);
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
-  const editable = canManage && rules.available;
+  const editable = canManage;
   const kind = t(`agents.kind.${rules.kind}`);
-  // Daily wages are paid for each day: their cycle is not a choice.
-  const fixedCycle = rules.kind === 'dailyWage';
+  // Wages and salaries are paid for each day, hour or 5 minutes: their cycle is not a choice.
+  const fixedCycle: TContractCycle | undefined = FIXED_CYCLE[rules.kind as keyof typeof FIXED_CYCLE];
+  const cycles: readonly TContractCycle[] = fixedCycle ? [fixedCycle] : DIVIDEND_CYCLES;
 
   const failed = save.isError ? (failedField(save.error) as Field | string) : '';
   const fieldError = (field: Field) => {
@@ -82,28 +83,17 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
   return (
     <section
       aria-label={kind}
-      className={`flex flex-col gap-4 rounded-2xl border border-line/70 bg-surface/60 p-4 sm:p-6 ${
-        rules.available ? '' : 'opacity-75'
-      }`}
+      className="flex flex-col gap-4 rounded-2xl border border-line/70 bg-surface/60 p-4 sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-base font-bold text-ink">{kind}</h3>
           <p className="mt-1 text-xs text-muted">{t(`agents.kind.${rules.kind}.body`)}</p>
         </div>
-        {rules.available ? (
-          <Badge tone={rules.enabled ? 'jade' : 'neutral'} dot>
-            {t(rules.enabled ? 'agents.rules.on' : 'agents.rules.off')}
-          </Badge>
-        ) : (
-          <Badge tone="neutral">{t('agents.rules.unavailable')}</Badge>
-        )}
+        <Badge tone={rules.enabled ? 'jade' : 'neutral'} dot>
+          {t(rules.enabled ? 'agents.rules.on' : 'agents.rules.off')}
+        </Badge>
       </header>
-      {!rules.available && (
-        <p className="rounded-xl border border-line/70 bg-page/50 px-3 py-2 text-xs text-ink/80">
-          {t('agents.rules.unavailableBody')}
-        </p>
-      )}
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <div className="flex items-center gap-3">
@@ -122,12 +112,12 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
         <SelectField
           label={t('agents.rules.cycle')}
           value={cycle}
-          disabled={!editable || fixedCycle}
+          disabled={!editable || fixedCycle !== undefined}
           hint={fixedCycle ? t('agents.rules.cycleFixed') : undefined}
           error={fieldError('cycle')}
           onChange={(event) => setCycle(event.target.value as TContractCycle)}
         >
-          {ContractCycle.options.map((option) => (
+          {cycles.map((option) => (
             <option key={option} value={option}>
               {t(`agents.cycle.${option}`)}
             </option>
@@ -174,9 +164,7 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
               {t('agents.rules.save')}
             </BusyButton>
           ) : (
-            <p className="text-xs text-muted">
-              {t(rules.available ? 'agents.rules.readOnly' : 'agents.rules.unavailableShort')}
-            </p>
+            <p className="text-xs text-muted">{t('agents.rules.readOnly')}</p>
           )}
         </div>
       </form>

@@ -69,7 +69,7 @@ export const GrantDialog = ({
   const { t } = useTranslation();
   const settings = useContractSettings(member.merchantCode);
   const { grant } = useAgentActions();
-  const kinds = (settings.data ?? []).filter((rules) => rules.available && rules.enabled);
+  const kinds = (settings.data ?? []).filter((rules) => rules.enabled);
   const nextKey = useRef(0);
   /** The rows a kind starts from: the tiers of its contract in force, else one empty tier. */
   const rowsOf = (kind: TContractKind | '', key: () => number) => {

@@ -158,21 +158,76 @@ describe('the settlements view', () => {
     ).toBe(false);
   });
 
-  it('offers the kinds this build settles, and shows support only the history', async () => {
+  it('offers every kind, saying which are off, and shows support only the history', async () => {
     const { calls } = mockApi({ ...meHandler('support'), ...base });
     renderApp('/agents/settlements?brand=LW&kind=dailyWage&day=2026-11-25', TOKEN);
     const kind = (await screen.findByLabelText('Contract kind', undefined, {
       timeout: 5_000,
     })) as HTMLSelectElement;
-    expect(await screen.findByRole('option', { name: 'Hourly salary (not available yet)' })).toBeTruthy();
-    expect(
-      (screen.getByRole('option', { name: 'Hourly salary (not available yet)' }) as HTMLOptionElement)
-        .disabled,
-    ).toBe(true);
+    expect(await screen.findByRole('option', { name: 'Hourly salary (off)' })).toBeTruthy();
     expect(kind.value).toBe('dailyWage');
     expect(screen.getByText(/Previewing and paying a period needs the settlement permission/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
     expect(await screen.findByText('42,000.00')).toBeTruthy();
     expect(calls.some((c) => c.path === '/admin-api/agents/settlements/preview')).toBe(false);
   });
+
+  it('picks an hourly salary period by its day and hour, and reopens one from the history', async () => {
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      ...base,
+      'GET /admin-api/agents/settings': () =>
+        jsonResponse(
+          200,
+          ok(
+            settingsList().map((rules) =>
+              rules.kind === 'hourlySalary' ? { ...rules, enabled: true } : rules,
+            ),
+          ),
+        ),
+      'GET /admin-api/agents/settlements': () =>
+        jsonResponse(
+          200,
+          ok([
+            {
+              ...history[0],
+              kind: 'hourlySalary',
+              periodKey: '2026-11-24T13',
+              from: '2026-11-24',
+              to: '2026-11-24',
+            },
+          ]),
+        ),
+      'POST /admin-api/agents/settlements/preview': (call) => {
+        const { day, time } = call.body as { day: string; time: string };
+        const key = `${day}T${time.slice(0, 2)}`;
+        return jsonResponse(200, ok(preview({ kind: 'hourlySalary', periodKey: key, from: day, to: day })));
+      },
+    });
+    renderApp('/agents/settlements?brand=LW&kind=hourlySalary', TOKEN);
+    const time = (await screen.findByLabelText('Time (business clock)', undefined, {
+      timeout: 5_000,
+    })) as HTMLInputElement;
+    expect(time.step).toBe('3600');
+    fireEvent.change(screen.getByLabelText('Any day of the period'), { target: { value: '2026-11-25' } });
+    fireEvent.change(time, { target: { value: '14:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('region', { name: 'Settlement of period 2026-11-25T14' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/admin-api/agents/settlements/preview')?.body).toEqual({
+      merchantCode: 'LW',
+      kind: 'hourlySalary',
+      day: '2026-11-25',
+      time: '14:00',
+    });
+
+    const past = await screen.findByRole('region', { name: 'Hourly salary: settled periods' });
+    fireEvent.click(within(past).getByRole('button', { name: /2026-11-24T13/ }));
+    expect(await screen.findByRole('region', { name: 'Settlement of period 2026-11-24T13' })).toBeTruthy();
+    expect(
+      calls.filter((c) => c.path === '/admin-api/agents/settlements/preview').at(-1)?.body,
+    ).toMatchObject({
+      day: '2026-11-24',
+      time: '13:00',
+    });
+  }, 15_000);
 });

@@ -1,14 +1,21 @@
 /**
- * Agents → Settlements at /admin/agents/settlements: pick a kind and a day, preview what the period
- * around that day pays each contracted agent (each line of their pay opens below their row) — or, once
- * settled, what it paid — and pay a period that has ended (`agents.settle`, with a reason). Below, the
- * periods of the kind already settled. The kind and the day previewed are kept in the address.
+ * Agents → Settlements at /admin/agents/settlements: pick a kind and a day (and for hourly and
+ * real-time salary a time), preview what the period around it pays each contracted agent (each line
+ * of their pay opens below their row) — or, once settled, what it paid — and pay a period that has
+ * ended (`agents.settle`, with a reason). Below, the periods of the kind already settled. The kind,
+ * day and time previewed are kept in the address.
  */
 import type { TAdminSettlementPreview, TAdminSettlementRow } from '@luckwell/contracts/admin/agents';
-import { CONTRACT_KINDS, type TContractKind } from '@luckwell/contracts/agent/agent-contracts';
+import {
+  CONTRACT_KINDS,
+  FIXED_CYCLE,
+  subDayPeriodTimes,
+  type TContractKind,
+} from '@luckwell/contracts/agent/agent-contracts';
 import { Button } from '@luckwell/ui/button';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
+import type { TFunction } from 'i18next';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -36,6 +43,32 @@ const isKind = (value: string | null): value is TContractKind =>
   (CONTRACT_KINDS as readonly string[]).includes(value ?? '');
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** Hourly and real-time salary settle parts of a day: a period of theirs is picked by its time too. */
+const SUB_DAY_STEP_SECONDS: Partial<Record<TContractKind, number>> = {
+  hourlySalary: 3_600,
+  realtimeSalary: 300,
+};
+const FIXED_SUB_DAY = new Set<TContractKind>(
+  (Object.keys(FIXED_CYCLE) as (keyof typeof FIXED_CYCLE)[]).filter((kind) => kind in SUB_DAY_STEP_SECONDS),
+);
+
+/** What a period covers: "2026-11-25 14:00–15:00" for an hour, else its first and last day. */
+const periodSpan = (t: TFunction, period: { periodKey: string; from: string; to: string }) => {
+  const times = subDayPeriodTimes(period.periodKey);
+  return times
+    ? `${period.from} ${times.start}–${times.end}`
+    : t('agents.settle.days', { from: period.from, to: period.to });
+};
+
+/** The day and time a period key names: "2026-11-25T14:05" → 14:05, "2026-11-25T14" → 14:00. */
+const whenOfKey = (periodKey: string) => {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2})(?::(\d{2}))?)?$/.exec(periodKey);
+  if (!match) return null;
+  const [, day, hour, minute] = match;
+  return { day: day!, time: hour ? `${hour}:${minute ?? '00'}` : undefined };
+};
 
 const Lines = ({ row, kind }: { row: TAdminSettlementRow; kind: TContractKind }) => {
   const { t } = useTranslation();
@@ -173,9 +206,19 @@ const Rows = ({ preview }: { preview: TAdminSettlementPreview }) => {
   );
 };
 
-const PreviewPanel = ({ brand, kind, day }: { brand: string; kind: TContractKind; day: string }) => {
+const PreviewPanel = ({
+  brand,
+  kind,
+  day,
+  time,
+}: {
+  brand: string;
+  kind: TContractKind;
+  day: string;
+  time: string | undefined;
+}) => {
   const { t } = useTranslation();
-  const request = { merchantCode: brand, kind, day };
+  const request = { merchantCode: brand, kind, day, ...(time ? { time } : {}) };
   const preview = useSettlementPreview(request);
   const { run } = useAgentActions();
   const [confirming, setConfirming] = useState(false);
@@ -211,9 +254,7 @@ const PreviewPanel = ({ brand, kind, day }: { brand: string; kind: TContractKind
               {t(`agents.settle.state.${state}`)}
             </Badge>
           </div>
-          <p className="mt-1 text-xs text-muted tabular-nums">
-            {t('agents.settle.days', { from: period.from, to: period.to })}
-          </p>
+          <p className="mt-1 text-xs text-muted tabular-nums">{periodSpan(t, period)}</p>
           <p className="mt-2 text-sm text-ink/80">
             {t(`agents.settle.state.${state}.body`, { to: period.to })}
           </p>
@@ -299,7 +340,7 @@ const History = ({
   brand: string;
   kind: TContractKind;
   /** Preview a listed period again; absent without `agents.settle`. */
-  onOpen?: ((day: string) => void) | undefined;
+  onOpen?: ((when: { day: string; time?: string | undefined }) => void) | undefined;
 }) => {
   const { t } = useTranslation();
   const periods = useSettlementPeriods(brand, kind);
@@ -325,7 +366,8 @@ const History = ({
       >
         {(list) =>
           list.map((period) => {
-            const day = period.from ?? (isDay(period.periodKey) ? period.periodKey : null);
+            const key = whenOfKey(period.periodKey);
+            const when = key?.time ? key : period.from ? { day: period.from } : key;
             return (
               <tr
                 key={period.periodKey}
@@ -334,7 +376,7 @@ const History = ({
                 <td className="px-4 py-3 font-semibold text-ink tabular-nums">{period.periodKey}</td>
                 <td className="px-4 py-3 text-xs text-ink/80 tabular-nums">
                   {period.from && period.to
-                    ? t('agents.settle.days', { from: period.from, to: period.to })
+                    ? periodSpan(t, { periodKey: period.periodKey, from: period.from, to: period.to })
                     : '—'}
                 </td>
                 <td className="px-4 py-3 text-xs whitespace-nowrap text-ink/80 tabular-nums">
@@ -351,11 +393,11 @@ const History = ({
                   {formatMoney(period.amount)}
                 </td>
                 <td className="px-4 py-3">
-                  {onOpen && day ? (
+                  {onOpen && when ? (
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => onOpen(day)}
+                      onClick={() => onOpen(when)}
                       aria-label={t('agents.history.openLabel', { period: period.periodKey })}
                     >
                       {t('agents.history.open')}
@@ -383,21 +425,28 @@ export const SettlementsView = () => {
   const kind: TContractKind = isKind(kindParam) ? kindParam : 'dailyWage';
   const dayParam = params.get('day') ?? '';
   const day = isDay(dayParam) ? dayParam : '';
+  const subDay = FIXED_SUB_DAY.has(kind);
+  const timeParam = params.get('time') ?? '';
+  const time = subDay && isTime(timeParam) ? timeParam : undefined;
   const [draftDay, setDraftDay] = useState(day || yesterday());
-  const unavailable = new Set(
-    (settings.data ?? []).filter((rules) => !rules.available).map((rules) => rules.kind),
-  );
+  const [draftTime, setDraftTime] = useState(time ?? '00:00');
+  const off = new Set((settings.data ?? []).filter((rules) => !rules.enabled).map((rules) => rules.kind));
 
-  // Back and forward change the day in the address: the picker follows.
+  // Back and forward change the day and time in the address: the pickers follow.
   useEffect(() => {
     if (day) setDraftDay(day);
   }, [day]);
+  useEffect(() => {
+    if (time) setDraftTime(time);
+  }, [time]);
 
-  const show = (next: { kind: TContractKind; day?: string }) => {
+  const show = (next: { kind: TContractKind; day?: string; time?: string | undefined }) => {
     const search = new URLSearchParams({ brand, kind: next.kind });
     if (next.day) search.set('day', next.day);
+    if (next.day && next.time && FIXED_SUB_DAY.has(next.kind)) search.set('time', next.time);
     setParams(search);
   };
+  const ready = isDay(draftDay) && (!subDay || isTime(draftTime));
 
   return (
     <section aria-labelledby="agents-settlements" className="flex flex-col gap-5">
@@ -412,9 +461,13 @@ export const SettlementsView = () => {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isDay(draftDay)) show({ kind, day: draftDay });
+          if (ready) show({ kind, day: draftDay, time: draftTime });
         }}
-        className="grid gap-3 rounded-2xl border border-line/80 bg-surface/60 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+        className={`grid gap-3 rounded-2xl border border-line/80 bg-surface/60 p-4 sm:grid-cols-2 ${
+          subDay && canSettle
+            ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'
+            : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]'
+        }`}
       >
         <SelectField
           label={t('agents.settle.kind')}
@@ -423,9 +476,9 @@ export const SettlementsView = () => {
           onChange={(event) => show({ kind: event.target.value as TContractKind })}
         >
           {CONTRACT_KINDS.map((option) => (
-            <option key={option} value={option} disabled={unavailable.has(option)}>
-              {unavailable.has(option)
-                ? t('agents.settle.kindUnavailable', { kind: t(`agents.kind.${option}`) })
+            <option key={option} value={option}>
+              {off.has(option)
+                ? t('agents.settle.kindOff', { kind: t(`agents.kind.${option}`) })
                 : t(`agents.kind.${option}`)}
             </option>
           ))}
@@ -439,8 +492,20 @@ export const SettlementsView = () => {
               value={draftDay}
               onChange={(event) => setDraftDay(event.target.value)}
             />
+            {subDay && (
+              <TextField
+                label={t('agents.settle.time')}
+                hint={t(
+                  kind === 'hourlySalary' ? 'agents.settle.timeHintHour' : 'agents.settle.timeHintSlice',
+                )}
+                type="time"
+                step={SUB_DAY_STEP_SECONDS[kind]}
+                value={draftTime}
+                onChange={(event) => setDraftTime(event.target.value)}
+              />
+            )}
             <div className="flex items-start sm:col-span-2 lg:col-span-1 lg:pt-7">
-              <Button type="submit" disabled={!isDay(draftDay)} className="flex-1 lg:flex-none">
+              <Button type="submit" disabled={!ready} className="flex-1 lg:flex-none">
                 <Icon name="search" className="size-4" />
                 {t('agents.settle.preview')}
               </Button>
@@ -453,17 +518,13 @@ export const SettlementsView = () => {
           {t('agents.settle.readOnly')}
         </p>
       ) : day ? (
-        <PreviewPanel brand={brand} kind={kind} day={day} />
+        <PreviewPanel brand={brand} kind={kind} day={day} time={time} />
       ) : (
         <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
           {t('agents.settle.pick')}
         </p>
       )}
-      <History
-        brand={brand}
-        kind={kind}
-        onOpen={canSettle ? (next) => show({ kind, day: next }) : undefined}
-      />
+      <History brand={brand} kind={kind} onOpen={canSettle ? (next) => show({ kind, ...next }) : undefined} />
     </section>
   );
 };

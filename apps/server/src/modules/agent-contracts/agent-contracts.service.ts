@@ -13,6 +13,7 @@ import {
   CONTRACT_FLAG,
   CONTRACT_KINDS,
   ContractMessageKey,
+  FIXED_CYCLE,
   rateToBasisPoints,
   type TAgentContract,
   type TConsolidated,
@@ -38,7 +39,6 @@ import {
   DEFAULT_CONTRACT_SETTINGS,
   fromStoredTiers,
   maxRateOf,
-  SETTLED_KINDS,
   toStoredTiers,
 } from './contract-terms.ts';
 
@@ -74,12 +74,13 @@ export const createContractSettings = (db: Database) => async (merchantId: numbe
     ? {
         kind,
         enabled: row.enabled,
-        cycle: row.cycle as ContractSettings['cycle'],
+        // A kind with a fixed cycle has it whatever an older row says.
+        cycle: FIXED_CYCLE[kind as keyof typeof FIXED_CYCLE] ?? (row.cycle as ContractSettings['cycle']),
         payer: row.payer as ContractSettings['payer'],
         maxRateBp: row.maxRateBp,
       }
     : DEFAULT_CONTRACT_SETTINGS[kind];
-  return { ...settings, enabled: settings.enabled && SETTLED_KINDS.includes(kind) };
+  return settings;
 };
 
 export const createAgentContractsService = ({ db, events, agentPolicy, now = () => new Date() }: Options) => {

@@ -101,7 +101,8 @@ describe('contracts', () => {
       value: {
         divtypereq: true,
         dailysalreqtype: true,
-        contracthoursalreq: false,
+        // The demo turns hourly salary on for Luckwell; real-time salary is off by default.
+        contracthoursalreq: true,
         realtimesalreqtype: false,
         requests: [],
       },
@@ -315,13 +316,13 @@ describe('contracts', () => {
         await act(topClient, { action: 'withdraw', contractId: offered.id }, '/relay/MCS2_processDividendReq')
       ).json().code,
     ).toBe('CONTRACT_NOT_FOUND');
-    // Kinds this build does not settle yet are off.
-    const hourly = await act(
+    // A kind the brand has off answers so, whatever is asked.
+    const realtime = await act(
       topClient,
       { action: 'withdraw', contractId: offered.id },
-      '/relay/MCS2_processContractHourSalary',
+      '/relay/MCSFE_processRealTimeSalaryContract',
     );
-    expect(hourly.json().code).toBe('FEATURE_DISABLED');
+    expect(realtime.json().code).toBe('FEATURE_DISABLED');
   });
 
   it('answers the settlement records of the agent only', async () => {

@@ -23,7 +23,11 @@ import {
   basisPointsToRate,
   CONTRACT_KINDS,
   ContractMessageKey,
+  DIVIDEND_CYCLES,
+  FIXED_CYCLE,
+  isSubDayCycle,
   rateToBasisPoints,
+  type TContractCycle,
   type TContractKind,
 } from '@luckwell/contracts/agent/agent-contracts';
 import { MessageKey } from '@luckwell/contracts/envelope';
@@ -44,13 +48,13 @@ import {
   contractSettlements,
 } from './agent-contract.table.ts';
 import type { AgentContractsService } from './agent-contracts.service.ts';
-import { periodEnd, periodOf } from './contract-periods.ts';
+import { businessInstant, type ContractPeriod, periodAt, periodOf } from './contract-periods.ts';
 import {
   type ContractSettlementService,
   type StoredLine,
   settlementView,
 } from './contract-settlement.service.ts';
-import { SETTLED_KINDS, toStoredTiers } from './contract-terms.ts';
+import { toStoredTiers } from './contract-terms.ts';
 
 type Options = {
   db: Database;
@@ -64,6 +68,13 @@ const uplines = alias(members, 'admin_upline');
 
 const invalid = (field: string, key: string = MessageKey.validation) =>
   new AppError(400, 'VALIDATION_FAILED', key, field);
+
+/** The period a back-office request names: its day, and for hourly and real-time salary its time. */
+const requestedPeriod = (cycle: TContractCycle, request: { day: string; time?: string }): ContractPeriod => {
+  if (!isSubDayCycle(cycle)) return periodOf(cycle, request.day);
+  if (!request.time) throw invalid('body.time');
+  return periodAt(cycle, businessInstant(request.day, request.time));
+};
 
 export const createAgentsAdminService = ({
   db,
@@ -292,7 +303,6 @@ export const createAgentsAdminService = ({
           cycle: settings.cycle,
           payer: settings.payer,
           maxRate: basisPointsToRate(settings.maxRateBp),
-          available: SETTLED_KINDS.includes(kind),
         };
       }),
     );
@@ -304,11 +314,9 @@ export const createAgentsAdminService = ({
     request: TAdminUpdateContractSettingsRequest,
   ) => {
     const brand = await brandOf(request.merchantCode);
-    if (request.enabled && !SETTLED_KINDS.includes(kind)) {
-      throw new AppError(403, 'FEATURE_DISABLED', MessageKey.featureDisabled, 'body.enabled');
-    }
-    if (kind === 'dailyWage' && request.cycle !== 'daily')
-      throw invalid('body.cycle', 'in_contract_daily_wage_cycle');
+    const fixed = FIXED_CYCLE[kind as keyof typeof FIXED_CYCLE];
+    if (fixed ? request.cycle !== fixed : !(DIVIDEND_CYCLES as readonly string[]).includes(request.cycle))
+      throw invalid('body.cycle', 'in_contract_cycle_fixed');
     const before = await contracts.settingsOf(brand.id, kind);
     const row = {
       merchantId: brand.id,
@@ -378,7 +386,7 @@ export const createAgentsAdminService = ({
   const preview = async (request: TAdminSettlementPreviewRequest): Promise<TAdminSettlementPreview> => {
     const brand = await brandOf(request.merchantCode);
     const settings = await contracts.settingsOf(brand.id, request.kind);
-    const period = periodOf(settings.cycle, request.day);
+    const period = requestedPeriod(settings.cycle, request);
     const [state] = await db
       .select({ settledAt: contractPeriods.settledAt })
       .from(contractPeriods)
@@ -450,7 +458,7 @@ export const createAgentsAdminService = ({
       periodKey: period.key,
       from: period.from,
       to: period.to,
-      closed: periodEnd(period).getTime() <= now().getTime(),
+      closed: period.end.getTime() <= now().getTime(),
       settled,
       rows,
       total: fromMinorUnits(rows.reduce((sum, row) => sum + toMinorUnits(row.amount), 0n)),
@@ -462,8 +470,9 @@ export const createAgentsAdminService = ({
     const settings = await contracts.settingsOf(brand.id, request.kind);
     if (!settings.enabled)
       throw new AppError(403, 'FEATURE_DISABLED', MessageKey.featureDisabled, 'body.kind');
-    const period = periodOf(settings.cycle, request.day);
-    if (periodEnd(period).getTime() > now().getTime()) throw invalid('body.day', 'in_contract_period_open');
+    const period = requestedPeriod(settings.cycle, request);
+    if (period.end.getTime() > now().getTime())
+      throw invalid(request.time ? 'body.time' : 'body.day', 'in_contract_period_open');
     // Under the period's lease, as the scheduler does; a period settled before (or leased by another
     // server) is settled again past the lease: rows are written once, unpaid ones are retried.
     if (!(await settlement.settleOnce(brand.id, request.kind, period))) {

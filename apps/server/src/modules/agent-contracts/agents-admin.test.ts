@@ -199,28 +199,15 @@ describe('moving a member', () => {
 });
 
 describe('contract rules', () => {
-  it('lists each kind, keeps the unsettled kinds off, and changes a kind with an audit row', async () => {
+  it('lists each kind, keeps each on its own cycle, and changes a kind with an audit row', async () => {
     const listed = await support.get('/agents/settings?merchantCode=LW');
     const list = listed.json().value;
     expect(list).toEqual([
-      {
-        kind: 'dividend',
-        enabled: true,
-        cycle: 'weekly',
-        payer: 'platform',
-        maxRate: '50.00',
-        available: true,
-      },
-      {
-        kind: 'dailyWage',
-        enabled: true,
-        cycle: 'daily',
-        payer: 'platform',
-        maxRate: '3.00',
-        available: true,
-      },
-      expect.objectContaining({ kind: 'hourlySalary', enabled: false, available: false }),
-      expect.objectContaining({ kind: 'realtimeSalary', enabled: false, available: false }),
+      { kind: 'dividend', enabled: true, cycle: 'weekly', payer: 'platform', maxRate: '50.00' },
+      { kind: 'dailyWage', enabled: true, cycle: 'daily', payer: 'platform', maxRate: '3.00' },
+      // The demo turns hourly salary on for Luckwell.
+      { kind: 'hourlySalary', enabled: true, cycle: 'hourly', payer: 'platform', maxRate: '1.00' },
+      { kind: 'realtimeSalary', enabled: false, cycle: 'fiveMinutes', payer: 'platform', maxRate: '1.00' },
     ]);
     const change = {
       merchantCode: 'LW',
@@ -230,10 +217,19 @@ describe('contract rules', () => {
       maxRate: '3.00',
       reason,
     };
-    expect((await owner.put('/agents/settings/hourlySalary', change)).json().code).toBe('FEATURE_DISABLED');
+    const cycleRefused = {
+      code: 'VALIDATION_FAILED',
+      message: 'in_contract_cycle_fixed',
+      value: { field: 'body.cycle' },
+    };
+    expect((await owner.put('/agents/settings/hourlySalary', change)).json()).toMatchObject(cycleRefused);
     expect(
-      (await owner.put('/agents/settings/dailyWage', { ...change, cycle: 'weekly' })).json().value.field,
-    ).toBe('body.cycle');
+      (await owner.put('/agents/settings/dailyWage', { ...change, cycle: 'weekly' })).json(),
+    ).toMatchObject(cycleRefused);
+    expect(
+      (await owner.put('/agents/settings/dividend', { ...change, cycle: 'hourly' })).json(),
+    ).toMatchObject(cycleRefused);
+    expect((await support.get('/agents/settings?merchantCode=LW')).json().value).toEqual(list);
     expect((await support.put('/agents/settings/dividend', change)).statusCode).toBe(403);
     const monthly = await owner.put('/agents/settings/dividend', {
       ...change,
@@ -320,5 +316,42 @@ describe('settlement runs', () => {
       closed: false,
       settled: false,
     });
+  });
+
+  it('names an hourly salary period by its day and hour, and asks for the hour', async () => {
+    const hourly = { merchantCode: 'LW', kind: 'hourlySalary', day: '2026-11-20' };
+    expect((await support.post('/agents/settlements/preview', hourly)).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'body.time' },
+    });
+    expect(
+      (await support.post('/agents/settlements/preview', { ...hourly, time: '14:20' })).json().value,
+    ).toMatchObject({ periodKey: '2026-11-20T14', from: '2026-11-20', to: '2026-11-20', closed: true });
+    expect(
+      (
+        await support.post('/agents/settlements/preview', {
+          ...hourly,
+          kind: 'realtimeSalary',
+          time: '14:23',
+        })
+      ).json().value,
+    ).toMatchObject({ periodKey: '2026-11-20T14:20' });
+    expect(
+      (await support.post('/agents/settlements/preview', { ...hourly, time: '25:00' })).json(),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'body.time' },
+    });
+    // Real-time salary is off for the brand: nothing to pay.
+    expect(
+      (
+        await owner.post('/agents/settlements/run', {
+          ...hourly,
+          kind: 'realtimeSalary',
+          time: '14:20',
+          reason,
+        })
+      ).json().code,
+    ).toBe('FEATURE_DISABLED');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Settles contract periods (issue 16, docs/decisions/056-agent-contracts.md). For one kind and one
- * closed period, every agent with a contract in force when the period ended is paid from the daily
- * aggregates (`bet_daily` through the closure table, never the raw bets):
+ * closed period, every agent with a contract in force when the period ended is paid from the
+ * aggregates through the closure table, never the raw bets: `bet_daily` for periods of whole days,
+ * `bet_slices` (5 minutes; ADR 058) for hourly and real-time salary:
  *
  * - The period's team figures (the agent and everyone below, trial accounts never) pick the tier:
  *   valid bet, house profit (dividends only) and active members (members below who bet).
@@ -21,6 +22,8 @@
  */
 import {
   basisPointsToRate,
+  CONTRACT_KINDS,
+  isSubDayCycle,
   SETTLEMENTS_PAGE_SIZE,
   type TContractKind,
   type TContractSettlement,
@@ -35,6 +38,7 @@ import { members } from '../members/member.table.ts';
 import { memberTree } from '../members/member-tree.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
+import { BET_SLICE_KEEP_DAYS, betSlices } from '../seamless/bet-slices.table.ts';
 import { LedgerError, type WalletService } from '../wallet/wallet.service.ts';
 import {
   agentContracts,
@@ -43,8 +47,8 @@ import {
   type StoredTier,
 } from './agent-contract.table.ts';
 import { contractInForce } from './agent-contracts.service.ts';
-import { type ContractPeriod, lastClosedPeriod, periodEnd } from './contract-periods.ts';
-import { type ContractSettings, rateReached, SETTLED_KINDS } from './contract-terms.ts';
+import { type ContractPeriod, lastClosedPeriod } from './contract-periods.ts';
+import { type ContractSettings, rateReached } from './contract-terms.ts';
 
 type Options = {
   db: Database;
@@ -139,9 +143,22 @@ export const createContractSettlementService = ({
   now = () => new Date(),
   leaseMs = 120_000,
 }: Options) => {
-  /** Team figures of each of `ids` for the period: one scan of their closure rows into bet_daily. */
-  const teamFigures = async (merchantId: number, ids: readonly number[], period: ContractPeriod) => {
+  /**
+   * Team figures of each of `ids` for the period: one scan of their closure rows into bet_daily
+   * (whole days) or bet_slices (a period shorter than a day).
+   */
+  const teamFigures = async (
+    merchantId: number,
+    ids: readonly number[],
+    period: ContractPeriod,
+    subDay: boolean,
+  ) => {
     if (ids.length === 0) return new Map<number, TeamFigures>();
+    const sums = subDay
+      ? sql`join ${betSlices} bd on bd.merchant_id = ${merchantId} and bd.member_id = t.descendant_id
+          and bd.slice_start >= ${period.start.toISOString()} and bd.slice_start < ${period.end.toISOString()}`
+      : sql`join ${betDaily} bd on bd.merchant_id = ${merchantId} and bd.member_id = t.descendant_id
+          and bd.day between ${period.from}::date and ${period.to}::date`;
     const rows = rowsOf<{
       ancestor_id: string;
       valid_bet: string;
@@ -159,8 +176,7 @@ export const createContractSettlementService = ({
           coalesce(sum(bd.win_loss_minor) filter (where t.depth = 0), 0)::text as own_win_loss
         from ${memberTree} t
         join ${members} m on m.id = t.descendant_id and m.type <> ${TRIAL_TYPE}
-        join ${betDaily} bd on bd.merchant_id = ${merchantId} and bd.member_id = t.descendant_id
-          and bd.day between ${period.from}::date and ${period.to}::date
+        ${sums}
         where t.ancestor_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -194,7 +210,7 @@ export const createContractSettlementService = ({
         and(
           eq(agentContracts.merchantId, merchantId),
           eq(agentContracts.kind, kind),
-          contractInForce(periodEnd(period)),
+          contractInForce(period.end),
         ),
       );
     if (contracts.length === 0) return [];
@@ -221,6 +237,7 @@ export const createContractSettlementService = ({
       merchantId,
       [...agentIds, ...children.filter((child) => child.type !== TRIAL_TYPE).map((child) => child.id)],
       period,
+      isSubDayCycle(settings.cycle),
     );
     const figuresOf = (id: number) => figures.get(id) ?? NO_FIGURES;
     const basisOf = (validBet: bigint, winLoss: bigint) => (kind === 'dividend' ? -winLoss : validBet);
@@ -448,17 +465,27 @@ export const createContractSettlementService = ({
     return true;
   };
 
+  /** Forgets 5-minute slices older than any sub-day period still settles from (at most once an hour per server). */
+  let prunedAt = 0;
+  const pruneSlices = async () => {
+    if (now().getTime() - prunedAt < 3_600_000) return;
+    prunedAt = now().getTime();
+    const before = new Date(prunedAt - BET_SLICE_KEEP_DAYS * 86_400_000);
+    await db.execute(sql`delete from ${betSlices} where ${betSlices.sliceStart} < ${before.toISOString()}`);
+  };
+
   /** The scheduler's beat: every brand's last closed period of each kind that is on. */
   const tick = async () => {
     const brands = await db.select({ id: merchants.id }).from(merchants);
     let ran = 0;
     for (const brand of brands) {
-      for (const kind of SETTLED_KINDS) {
+      for (const kind of CONTRACT_KINDS) {
         const settings = await settingsOf(brand.id, kind);
         if (!settings.enabled) continue;
         if (await settleOnce(brand.id, kind, lastClosedPeriod(settings.cycle, now()))) ran += 1;
       }
     }
+    await pruneSlices();
     return ran;
   };
 

@@ -2,7 +2,8 @@
  * Contract settlement (issue 16, ADR 056) against pay worked out by hand in the comments: daily wages
  * by rate difference down a two-level tree, the tier boundary to the minor unit, contracts changed and
  * ended mid-period, weekly dividends with a losing line and a losing week, an upline that pays and
- * cannot, a period settled twice and by two servers at once. The ledger balances after each.
+ * cannot, a period settled twice and by two servers at once, hourly and real-time salary from the
+ * 5-minute slices. The ledger balances after each.
  */
 import type { TContractKind } from '@luckwell/contracts/agent/agent-contracts';
 import { toMinorUnits } from '@luckwell/contracts/money';
@@ -15,12 +16,13 @@ import { createMemberMaker } from '../../testing/test-members.ts';
 import type { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { createBetDailyRepository } from '../seamless/bet-daily.repository.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
-import { contractSettlements } from './agent-contract.table.ts';
+import { contractSettings, contractSettlements } from './agent-contract.table.ts';
 import { createAgentContractsService } from './agent-contracts.service.ts';
-import { periodOf } from './contract-periods.ts';
+import { periodAt, periodOf } from './contract-periods.ts';
 import { createContractSettlementService } from './contract-settlement.service.ts';
 import { type ContractSettings, DEFAULT_CONTRACT_SETTINGS, toStoredTiers } from './contract-terms.ts';
 
@@ -310,7 +312,7 @@ describe('dividends', () => {
     const settlement = settlementService();
     const [aBefore, sBefore] = [await cash(a.id), await cash(s.id)];
     const week48 = periodOf('weekly', '2026-11-25');
-    expect(week48).toEqual({ key: '2026-W48', from: '2026-11-23', to: '2026-11-29' });
+    expect(week48).toMatchObject({ key: '2026-W48', from: '2026-11-23', to: '2026-11-29' });
     await settlement.settle(merchant.id, 'dividend', week48);
     // A: P1 30% × 200,000.00 = 60,000.00; S 30% × 100,000.00 − 20% × 100,000.00 = 10,000.00;
     // S2 30% × −50,000.00 = −15,000.00. 55,000.00. S: Q 20% × 100,000.00 = 20,000.00.
@@ -375,5 +377,94 @@ describe('an upline who pays', () => {
     } finally {
       payer = 'platform';
     }
+  });
+});
+
+describe('hourly and real-time salary', () => {
+  /** A settled round at an instant, as the seamless path adds it (its day and its 5-minute slice). */
+  const round = (memberId: number, at: string, validBet: string) =>
+    createBetDailyRepository(database.db).add({
+      merchantId: merchant.id,
+      memberId,
+      vendor: 'TEST',
+      gameCode: 'test-game',
+      stakeMinor: toMinorUnits(validBet),
+      validBetMinor: toMinorUnits(validBet),
+      payoutMinor: 0n,
+      winLossMinor: -toMinorUnits(validBet),
+      settledAt: new Date(at),
+    });
+
+  it('pays each hour and each 5 minutes on the bets settled in it, by rate difference', async () => {
+    clock = new Date('2026-11-01T03:00:00Z');
+    const a = await addMember(null, 1);
+    const p1 = await addMember(a.id, 0);
+    const s = await addMember(a.id, 2);
+    const q = await addMember(s.id, 0);
+    // Both kinds are off until the brand turns them on (the demo turns hourly salary on for Luckwell).
+    for (const [kind, cycle] of [
+      ['hourlySalary', 'hourly'],
+      ['realtimeSalary', 'fiveMinutes'],
+    ] as const) {
+      await database.db
+        .insert(contractSettings)
+        .values({ merchantId: merchant.id, kind, enabled: true, cycle, payer: 'platform', maxRateBp: 100 })
+        .onConflictDoUpdate({
+          target: [contractSettings.merchantId, contractSettings.kind],
+          set: { enabled: true, cycle, payer: 'platform', maxRateBp: 100 },
+        });
+    }
+    const service = contractsService();
+    await service.grantByOperator(
+      merchant.id,
+      a.id,
+      'hourlySalary',
+      toStoredTiers(tiers(['0.00', 0, '0.50'])),
+    );
+    await service.grantByOperator(
+      merchant.id,
+      a.id,
+      'realtimeSalary',
+      toStoredTiers(tiers(['0.00', 0, '0.20'])),
+    );
+    await contract('hourlySalary', a, s, tiers(['0.00', 0, '0.30']));
+
+    // The hour 14:00–15:00 of 12 November on the business clock is 07:00–08:00 UTC.
+    await round(p1.id, '2026-11-12T06:59:59Z', '500000.00'); // the hour before
+    await round(p1.id, '2026-11-12T07:10:00Z', '200000.00');
+    await round(q.id, '2026-11-12T07:30:00Z', '400000.00');
+    await round(p1.id, '2026-11-12T07:55:00Z', '100000.00');
+    await round(p1.id, '2026-11-12T08:00:00Z', '1000000.00'); // the hour after
+    const [aBefore, sBefore] = [await cash(a.id), await cash(s.id)];
+
+    const hour = periodAt('hourly', new Date('2026-11-12T07:00:00Z'));
+    expect(hour.key).toBe('2026-11-12T14');
+    clock = new Date('2026-11-12T08:00:30Z');
+    await settlementService().settle(merchant.id, 'hourlySalary', hour);
+    // A: p1 300,000.00 × 0.5% = 1,500.00; S's team 400,000.00 × (0.5% − 0.3%) = 800.00. S: 400,000.00 × 0.3% = 1,200.00.
+    expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('2300.00'));
+    expect((await cash(s.id)) - sBefore).toBe(toMinorUnits('1200.00'));
+    const [ofA] = (await rowsOf('hourlySalary', hour.key)).filter((row) => row.memberId === a.id);
+    expect(ofA).toMatchObject({
+      validBetMinor: toMinorUnits('700000.00'),
+      rateBp: 50,
+      periodFrom: '2026-11-12',
+    });
+
+    // The 5 minutes from 14:30: only q's 400,000.00, through S (no real-time contract): 0.2% = 800.00.
+    const slice = periodAt('fiveMinutes', new Date('2026-11-12T07:32:00Z'));
+    expect(slice.key).toBe('2026-11-12T14:30');
+    await settlementService().settle(merchant.id, 'realtimeSalary', slice);
+    expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('3100.00'));
+
+    // The scheduler's beat at 15:00:30 settles the hour (already paid: nothing more) and the slice
+    // that just closed, 14:55–15:00: p1's 100,000.00 × 0.2% = 200.00.
+    const settlement = settlementService();
+    await settlement.tick();
+    await settlement.tick();
+    expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('3300.00'));
+    expect((await cash(s.id)) - sBefore).toBe(toMinorUnits('1200.00'));
+    expect(await rowsOf('realtimeSalary', '2026-11-12T14:55')).toHaveLength(1);
+    await ledgerClean();
   });
 });

@@ -23,20 +23,17 @@ export type ContractSettings = {
 };
 
 /**
- * The kinds this build settles. Hourly and real-time salary need hourly aggregates, which are not
- * built yet: until they are, those kinds stay off whatever a brand's row says.
+ * A brand without its own row: dividends weekly up to 50%, daily wages up to 3% of valid bet, paid
+ * by the brand; hourly and real-time salary off until the brand turns them on (up to 1%).
  */
-export const SETTLED_KINDS: readonly TContractKind[] = ['dividend', 'dailyWage'];
-
-/** A brand without its own row: dividends weekly up to 50%, daily wages up to 3% of valid bet, paid by the brand. */
 export const DEFAULT_CONTRACT_SETTINGS: Record<TContractKind, ContractSettings> = {
   dividend: { kind: 'dividend', enabled: true, cycle: 'weekly', payer: 'platform', maxRateBp: 5_000 },
   dailyWage: { kind: 'dailyWage', enabled: true, cycle: 'daily', payer: 'platform', maxRateBp: 300 },
-  hourlySalary: { kind: 'hourlySalary', enabled: false, cycle: 'daily', payer: 'platform', maxRateBp: 100 },
+  hourlySalary: { kind: 'hourlySalary', enabled: false, cycle: 'hourly', payer: 'platform', maxRateBp: 100 },
   realtimeSalary: {
     kind: 'realtimeSalary',
     enabled: false,
-    cycle: 'daily',
+    cycle: 'fiveMinutes',
     payer: 'platform',
     maxRateBp: 100,
   },

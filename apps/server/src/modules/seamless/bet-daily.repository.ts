@@ -9,6 +9,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from '../games/game.table.ts';
 import { betDaily } from './bet-daily.table.ts';
+import { BET_SLICE_MINUTES, betSlices } from './bet-slices.table.ts';
 import type { BetRecordRow } from './seamless.repository.ts';
 
 /** The category of a round whose game is not (or no longer) in the catalogue. */
@@ -42,10 +43,14 @@ const sums = {
   winLoss: sql<string>`coalesce(sum(${betDaily.winLossMinor}), 0)::text`.mapWith((v: string) => BigInt(v)),
 };
 
+const SLICE_MS = BET_SLICE_MINUTES * 60_000;
+/** The start of the 5-minute slice an instant falls in. */
+export const sliceStartOf = (at: Date) => new Date(Math.floor(at.getTime() / SLICE_MS) * SLICE_MS);
+
 export const createBetDailyRepository = (db: Database) => ({
   /**
-   * Adds one settled round to its member's day. Call it in the transaction that settles the round
-   * (which settles a round once), so the sums can neither miss nor repeat a round.
+   * Adds one settled round to its member's day and 5-minute slice. Call it in the transaction that
+   * settles the round (which settles a round once), so the sums can neither miss nor repeat a round.
    */
   add: async (round: SettledRound) => {
     const category = sql`coalesce((select ${games.gameType} from ${games} where ${and(
@@ -75,6 +80,24 @@ export const createBetDailyRepository = (db: Database) => ({
           validBetMinor: sql`${betDaily.validBetMinor} + excluded.valid_bet_minor`,
           payoutMinor: sql`${betDaily.payoutMinor} + excluded.payout_minor`,
           winLossMinor: sql`${betDaily.winLossMinor} + excluded.win_loss_minor`,
+        },
+      });
+    await db
+      .insert(betSlices)
+      .values({
+        merchantId: round.merchantId,
+        memberId: round.memberId,
+        sliceStart: sliceStartOf(round.settledAt),
+        rounds: 1,
+        validBetMinor: round.validBetMinor,
+        winLossMinor: round.winLossMinor,
+      })
+      .onConflictDoUpdate({
+        target: [betSlices.merchantId, betSlices.memberId, betSlices.sliceStart],
+        set: {
+          rounds: sql`${betSlices.rounds} + excluded.rounds`,
+          validBetMinor: sql`${betSlices.validBetMinor} + excluded.valid_bet_minor`,
+          winLossMinor: sql`${betSlices.winLossMinor} + excluded.win_loss_minor`,
         },
       });
   },

@@ -4,11 +4,12 @@
  * state, confirmation and refusal text; and what the settlement records and the income page both
  * show of a settlement: its period and its status.
  */
-import type {
-  TAgentContract,
-  TContractKind,
-  TContractSettlement,
-  TContractTier,
+import {
+  subDayPeriodTimes,
+  type TAgentContract,
+  type TContractKind,
+  type TContractSettlement,
+  type TContractTier,
 } from '@luckwell/contracts/agent/agent-contracts';
 import { buttonClass } from '@luckwell/ui/button';
 import { Modal } from '@luckwell/ui/modal';
@@ -38,9 +39,17 @@ export const usePartyName = () => {
 /** Only dividends have a profit threshold: the wages and salaries pay on the valid bet alone. */
 export const hasProfitTier = (kind: TContractKind) => kind === 'dividend';
 
-/** The days a settlement paid for: the one day, or "from … to …". */
-export const settlementPeriod = (t: TFunction, period: { from: string; to: string }) =>
-  period.from === period.to ? period.from : t('ct_settle_period', { from: period.from, to: period.to });
+/**
+ * What a settlement paid for: the hour or the 5 minutes of a day ("2026-11-25 14:00–15:00"), the one
+ * day, or "from … to …".
+ */
+export const settlementPeriod = (t: TFunction, period: { periodKey: string; from: string; to: string }) => {
+  const times = subDayPeriodTimes(period.periodKey);
+  if (times) return `${period.from} ${times.start}–${times.end}`;
+  return period.from === period.to
+    ? period.from
+    : t('ct_settle_period', { from: period.from, to: period.to });
+};
 
 const SETTLEMENT_STATUS_TONE: Record<TContractSettlement['status'], string> = {
   pending: 'bg-sky-400/15 text-sky-300',

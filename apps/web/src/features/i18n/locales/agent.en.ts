@@ -223,6 +223,8 @@ export const agentEn = {
   ct_loading: 'Loading contracts…',
   ct_error: 'Your contracts could not be loaded',
   ct_cycle: 'Cycle',
+  ct_cycle_fiveMinutes: 'Every 5 minutes',
+  ct_cycle_hourly: 'Hourly',
   ct_cycle_daily: 'Daily',
   ct_cycle_weekly: 'Weekly',
   ct_cycle_halfMonthly: 'Half-monthly',

@@ -227,6 +227,8 @@ export const agentVi: Record<keyof typeof agentEn, string> = {
   ct_loading: 'Đang tải hợp đồng…',
   ct_error: 'Không tải được hợp đồng của bạn',
   ct_cycle: 'Chu kỳ',
+  ct_cycle_fiveMinutes: '5 phút một lần',
+  ct_cycle_hourly: 'Hằng giờ',
   ct_cycle_daily: 'Hằng ngày',
   ct_cycle_weekly: 'Hằng tuần',
   ct_cycle_halfMonthly: 'Nửa tháng',
