@@ -3,11 +3,14 @@
  * demo_bettor, in their team, played on many days of the month (the seed), so this month's valid bet
  * and active players are not zero and the play chart is drawn (read-only: desktop and a 375 px phone,
  * which does not scroll sideways). Then the invitation link of registerCenter, opened by a visitor
- * who signs up through it, adds them to the team.
+ * who signs up through it, adds them to the team; the new member deposits through Sandbox Pay and
+ * plays a round of dice, and the agent finds that round in the team's betting records.
  */
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { closePopupIfShown } from './auth-helpers.ts';
 import { solveCaptcha, watchCaptchas } from './captcha.ts';
+import { houseGameOf, playButtonInLobby } from './house-game-helpers.ts';
 
 const slow = expect.configure({ timeout: 30_000 });
 
@@ -26,7 +29,7 @@ const teamSize = async (page: Page) => {
   return Number(await size.textContent());
 };
 
-/** A visitor of their own opens the invitation link and signs up through it. */
+/** A visitor of their own opens the invitation link and signs up through it: signed in, on that page. */
 const signUpThrough = async (browser: Browser, path: string, username: string) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -41,7 +44,30 @@ const signUpThrough = async (browser: Browser, path: string, username: string) =
   await solveCaptcha(page, dialog, dialog.getByLabel(/^Mã captcha\*?$/));
   await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await slow(dialog).toBeHidden({ timeout: 60_000 });
-  await context.close();
+  await closePopupIfShown(page);
+  return { context, page };
+};
+
+/** The new member's first money (Sandbox Pay credits at once) and one 10.00 round of dice. */
+const depositAndPlay = async (page: Page) => {
+  await page.goto('/member?page=depositv2');
+  await closePopupIfShown(page);
+  await page.getByText('Sandbox Pay').first().click();
+  const form = page.getByRole('form', { name: 'Thông tin nạp tiền' });
+  await form.getByLabel('Số tiền (VND)').fill('20000');
+  await form.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+  await slow(page).toHaveURL(/\/sandbox-pay\/\d+\?t=/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await slow(page.getByRole('status').filter({ hasText: 'Lệnh nạp #' })).toContainText('Đã cộng tiền');
+
+  const dice = await houseGameOf(page, 'dice');
+  await (await playButtonInLobby(page, dice)).click();
+  const frame = page.frameLocator(`iframe[title="${dice.gameName}"]`);
+  await slow(frame.getByTestId('provider-balance')).toHaveText('20,000.00 VND');
+  await frame.getByRole('button', { name: '10', exact: true }).click();
+  await frame.getByRole('button', { name: 'Gieo' }).click();
+  await slow(frame.getByTestId('dice-result')).toHaveText(/Thắng|Không trúng/);
+  return dice;
 };
 
 test('an agent reads their team’s size and this month’s play', async ({ page, isMobile }) => {
@@ -78,7 +104,7 @@ test('an agent reads their team’s size and this month’s play', async ({ page
   }
 });
 
-test('an agent shares the invitation link; whoever signs up through it joins the team', async ({
+test('an agent shares the invitation link; whoever signs up through it joins the team and their play shows', async ({
   page,
   browser,
   isMobile,
@@ -91,9 +117,23 @@ test('an agent shares the invitation link; whoever signs up through it joins the
   const link = await page.getByTestId('invite-link').textContent();
   expect(link).toMatch(/\/register\?affiliateCode=LWAGENT$/);
   const username = `invited${randomInt(10_000, 99_999)}`;
-  await signUpThrough(browser, new URL(link ?? '').pathname + new URL(link ?? '').search, username);
+  const invited = await signUpThrough(
+    browser,
+    new URL(link ?? '').pathname + new URL(link ?? '').search,
+    username,
+  );
 
   await page.getByRole('link', { name: 'Tổng quan đội' }).click();
   await page.reload();
   await slow(page.getByTestId('team-size').locator('p').last()).toHaveText(String(before + 1));
+
+  // The new member's round is in the team's betting records, under their account.
+  const dice = await depositAndPlay(invited.page);
+  await invited.context.close();
+  await page.getByRole('link', { name: 'Cược đội nhóm' }).click();
+  const record = page.getByTestId('betting-record');
+  await record.getByLabel('Tài khoản').fill(username);
+  await record.getByRole('button', { name: 'Tìm' }).click();
+  await slow(record.getByTestId('bet-account').first()).toHaveText(username);
+  await expect(record.getByText(dice.gameName).first()).toBeVisible();
 });

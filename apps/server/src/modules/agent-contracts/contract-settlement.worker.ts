@@ -26,6 +26,12 @@ export type SettlementWorkerInput = {
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 const first = await lines.next();
 const input = JSON.parse(String(first.value)) as SettlementWorkerInput;
+// The period's instants crossed the pipe as ISO strings.
+const period: ContractPeriod = {
+  ...input.period,
+  start: new Date(input.period.start),
+  end: new Date(input.period.end),
+};
 const handle = await connectDatabase({ databaseUrl: input.databaseUrl, poolSize: 4 });
 const settlement = createContractSettlementService({
   db: handle.db,
@@ -35,8 +41,8 @@ const settlement = createContractSettlementService({
 });
 process.stdout.write(`${JSON.stringify({ t: 'ready' })}\n`);
 await lines.next();
-const ran = await settlement.settleOnce(input.merchantId, input.kind, input.period);
-const again = await settlement.settle(input.merchantId, input.kind, input.period);
+const ran = await settlement.settleOnce(input.merchantId, input.kind, period);
+const again = await settlement.settle(input.merchantId, input.kind, period);
 process.stdout.write(`${JSON.stringify({ t: 'done', ran, again })}\n`);
 await handle.close();
 process.exit(0);
