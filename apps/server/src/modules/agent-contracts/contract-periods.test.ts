@@ -1,6 +1,12 @@
 /** The settlement periods of each cycle (spec §9), on the business clock (UTC+7), and which has just closed. */
 import { describe, expect, it } from 'vitest';
-import { businessInstant, lastClosedPeriod, periodAt, periodOf } from './contract-periods.ts';
+import {
+  businessInstant,
+  lastClosedPeriod,
+  periodAt,
+  periodOf,
+  recentClosedPeriods,
+} from './contract-periods.ts';
 
 describe('contract periods', () => {
   it('cuts days, ISO weeks, half-months and months', () => {
@@ -83,5 +89,11 @@ describe('contract periods', () => {
     expect(lastClosedPeriod('hourly', new Date('2026-11-25T08:00:00Z')).key).toBe('2026-11-25T14');
     expect(lastClosedPeriod('fiveMinutes', new Date('2026-11-25T07:04:59Z')).key).toBe('2026-11-25T13:55');
     expect(lastClosedPeriod('fiveMinutes', new Date('2026-11-25T17:00:10Z')).key).toBe('2026-11-25T23:55');
+    expect(
+      recentClosedPeriods('hourly', new Date('2026-11-25T17:30:00Z'), 3).map((period) => period.key),
+    ).toEqual(['2026-11-25T21', '2026-11-25T22', '2026-11-25T23']);
+    expect(recentClosedPeriods('weekly', new Date('2026-11-26T05:00:00Z'), 1)).toEqual([
+      lastClosedPeriod('weekly', new Date('2026-11-26T05:00:00Z')),
+    ]);
   });
 });

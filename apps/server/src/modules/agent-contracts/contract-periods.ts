@@ -98,3 +98,10 @@ export const businessInstant = (day: string, time: string) =>
 /** The latest period of `cycle` that has ended by `now`: yesterday's for daily wages, the last hour's for hourly salary. */
 export const lastClosedPeriod = (cycle: TContractCycle, now: Date): ContractPeriod =>
   periodAt(cycle, new Date(periodAt(cycle, now).start.getTime() - 1));
+
+/** The last `count` periods of `cycle` that have ended by `now`, oldest first. */
+export const recentClosedPeriods = (cycle: TContractCycle, now: Date, count: number): ContractPeriod[] => {
+  const periods = [lastClosedPeriod(cycle, now)];
+  while (periods.length < count) periods.unshift(lastClosedPeriod(cycle, periods[0]!.start));
+  return periods;
+};

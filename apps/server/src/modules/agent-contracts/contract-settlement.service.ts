@@ -25,13 +25,14 @@ import {
   CONTRACT_KINDS,
   isSubDayCycle,
   SETTLEMENTS_PAGE_SIZE,
+  type TContractCycle,
   type TContractKind,
   type TContractSettlement,
   type TContractSettlements,
 } from '@luckwell/contracts/agent/agent-contracts';
 import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { fromMinorUnits } from '@luckwell/contracts/money';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { members } from '../members/member.table.ts';
@@ -47,7 +48,7 @@ import {
   type StoredTier,
 } from './agent-contract.table.ts';
 import { contractInForce } from './agent-contracts.service.ts';
-import { type ContractPeriod, lastClosedPeriod } from './contract-periods.ts';
+import { type ContractPeriod, recentClosedPeriods } from './contract-periods.ts';
 import { type ContractSettings, rateReached } from './contract-terms.ts';
 
 type Options = {
@@ -89,6 +90,9 @@ export const ENTRY_KIND: Record<TContractKind, string> = {
 };
 
 const atRate = (basis: bigint, rateBp: number) => (basis * BigInt(rateBp)) / 10_000n;
+
+/** How many closed periods the beat looks back over: a day of hours, an hour of 5-minute slices. */
+const CATCH_UP: Partial<Record<TContractCycle, number>> = { hourly: 24, fiveMinutes: 12 };
 
 type SettlementRow = Pick<
   typeof contractSettlements.$inferSelect,
@@ -474,7 +478,30 @@ export const createContractSettlementService = ({
     await db.execute(sql`delete from ${betSlices} where ${betSlices.sliceStart} < ${before.toISOString()}`);
   };
 
-  /** The scheduler's beat: every brand's last closed period of each kind that is on. */
+  /** The keys among `periods` that are settled already. */
+  const settledKeys = async (merchantId: number, kind: TContractKind, periods: readonly ContractPeriod[]) => {
+    const rows = await db
+      .select({ key: contractPeriods.periodKey })
+      .from(contractPeriods)
+      .where(
+        and(
+          eq(contractPeriods.merchantId, merchantId),
+          eq(contractPeriods.kind, kind),
+          inArray(
+            contractPeriods.periodKey,
+            periods.map((period) => period.key),
+          ),
+          isNotNull(contractPeriods.settledAt),
+        ),
+      );
+    return new Set(rows.map((row) => row.key));
+  };
+
+  /**
+   * The scheduler's beat: every brand's last closed period of each kind that is on. For hourly and
+   * real-time salary it also settles the periods of the last day (24 hours, 12 slices of 5 minutes)
+   * left unsettled, so a server that was down pays them when it returns.
+   */
   const tick = async () => {
     const brands = await db.select({ id: merchants.id }).from(merchants);
     let ran = 0;
@@ -482,7 +509,11 @@ export const createContractSettlementService = ({
       for (const kind of CONTRACT_KINDS) {
         const settings = await settingsOf(brand.id, kind);
         if (!settings.enabled) continue;
-        if (await settleOnce(brand.id, kind, lastClosedPeriod(settings.cycle, now()))) ran += 1;
+        const periods = recentClosedPeriods(settings.cycle, now(), CATCH_UP[settings.cycle] ?? 1);
+        const settled = periods.length > 1 ? await settledKeys(brand.id, kind, periods) : new Set<string>();
+        for (const period of periods) {
+          if (!settled.has(period.key) && (await settleOnce(brand.id, kind, period))) ran += 1;
+        }
       }
     }
     await pruneSlices();

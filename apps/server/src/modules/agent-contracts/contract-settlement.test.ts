@@ -457,14 +457,26 @@ describe('hourly and real-time salary', () => {
     await settlementService().settle(merchant.id, 'realtimeSalary', slice);
     expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('3100.00'));
 
-    // The scheduler's beat at 15:00:30 settles the hour (already paid: nothing more) and the slice
-    // that just closed, 14:55–15:00: p1's 100,000.00 × 0.2% = 200.00.
+    // The scheduler's beat at 15:00:30 settles what is left of the last day of hours and the last
+    // hour of slices (a server that was down catches up), and nothing twice:
+    // the hour from 13:00, p1's 500,000.00 × 0.5% = 2,500.00 (the hour from 14:00 is paid already);
+    // the slices from 14:10 and 14:55, p1's 200,000.00 and 100,000.00 × 0.2% = 600.00 (14:30 is paid).
     const settlement = settlementService();
     await settlement.tick();
     await settlement.tick();
-    expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('3300.00'));
+    expect((await cash(a.id)) - aBefore).toBe(toMinorUnits('6200.00'));
     expect((await cash(s.id)) - sBefore).toBe(toMinorUnits('1200.00'));
+    expect(
+      (await rowsOf('hourlySalary', '2026-11-12T13')).map((row) => [row.memberId, row.status]).sort(),
+    ).toEqual(
+      [
+        [a.id, 'paid'],
+        [s.id, 'nothingDue'],
+      ].sort(),
+    );
     expect(await rowsOf('realtimeSalary', '2026-11-12T14:55')).toHaveLength(1);
+    // Slices of that hour without a round pay nothing and are written as such.
+    expect(await rowsOf('realtimeSalary', '2026-11-12T14:05')).toMatchObject([{ status: 'nothingDue' }]);
     await ledgerClean();
   });
 });
