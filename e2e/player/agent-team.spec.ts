@@ -91,10 +91,14 @@ test('an agent reads their team’s size and this month’s play', async ({ page
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
 
-  // The team's rounds, each with its player's account; one player by account.
+  // The team's rounds, each with its player's account; one player's by account.
   await page.getByRole('link', { name: 'Cược đội nhóm' }).click();
   const record = page.getByTestId('betting-record');
   await slow(record.getByRole('heading', { level: 1, name: 'Lịch sử cược đội nhóm' })).toBeVisible();
+  // Newest first: any member of the team (the invitation test's new member may have played since).
+  await slow(record.getByTestId('bet-account').first()).toBeVisible();
+  await record.getByLabel('Tài khoản').fill('demo_bettor');
+  await record.getByRole('button', { name: 'Tìm' }).click();
   await slow(record.getByTestId('bet-account').first()).toHaveText('demo_bettor');
   await record.getByLabel('Tài khoản').fill('demo_friend');
   await record.getByRole('button', { name: 'Tìm' }).click();
