@@ -11,6 +11,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { closePopupIfShown } from './auth-helpers.ts';
 import { solveCaptcha, watchCaptchas } from './captcha.ts';
 import { houseGameOf, playButtonInLobby } from './house-game-helpers.ts';
+import { depositBySandboxPay } from './page-helpers.ts';
 
 const slow = expect.configure({ timeout: 30_000 });
 
@@ -52,13 +53,7 @@ const signUpThrough = async (browser: Browser, path: string, username: string) =
 const depositAndPlay = async (page: Page) => {
   await page.goto('/member?page=depositv2');
   await closePopupIfShown(page);
-  await page.getByText('Sandbox Pay').first().click();
-  const form = page.getByRole('form', { name: 'Thông tin nạp tiền' });
-  await form.getByLabel('Số tiền (VND)').fill('20000');
-  await form.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
-  await slow(page).toHaveURL(/\/sandbox-pay\/\d+\?t=/);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await slow(page.getByRole('status').filter({ hasText: 'Lệnh nạp #' })).toContainText('Đã cộng tiền');
+  await depositBySandboxPay(page, '20000');
 
   const dice = await houseGameOf(page, 'dice');
   await (await playButtonInLobby(page, dice)).click();

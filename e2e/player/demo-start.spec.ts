@@ -16,6 +16,7 @@ import {
   smsCodeFor,
 } from './auth-helpers.ts';
 import { solveCaptcha, watchCaptchas } from './captcha.ts';
+import { depositBySandboxPay } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -64,13 +65,6 @@ test('the dev inbox, an SMS sign-in and a Sandbox Pay deposit work on the plain 
   // Sandbox Pay credits at once, and the header follows.
   await page.goto('/member?page=depositv2');
   await closePopupIfShown(page);
-  await page.getByText('Sandbox Pay').first().click();
-  const form = page.getByRole('form', { name: 'Thông tin nạp tiền' });
-  await form.getByLabel('Số tiền (VND)').fill('20000');
-  await form.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/\d+\?t=/);
-  const id = /sandbox-pay\/(\d+)/.exec(page.url())?.[1];
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Lệnh nạp #${id}` })).toContainText('Đã cộng tiền');
+  await depositBySandboxPay(page, '20000');
   await expect(page.getByTestId('member-balance').filter({ visible: true }).first()).toHaveText('₫20,000.00');
 });

@@ -19,3 +19,24 @@ export const scrollToRegion = async (page: Page, name: string) => {
   }
   return region;
 };
+
+/**
+ * From the deposit page, deposits `amount` VND through Sandbox Pay, which credits at once; answers
+ * the deposit's number.
+ */
+export const depositBySandboxPay = async (page: Page, amount: string) => {
+  await page.getByText('Sandbox Pay').first().click();
+  const form = page.getByRole('form', { name: 'Thông tin nạp tiền' });
+  await form.getByLabel('Số tiền (VND)').fill(amount);
+  await form.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/\d+\?t=/, { timeout: 30_000 });
+  const id = /sandbox-pay\/(\d+)/.exec(page.url())?.[1];
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Lệnh nạp #${id}` })).toContainText(
+    'Đã cộng tiền',
+    {
+      timeout: 30_000,
+    },
+  );
+  return id;
+};

@@ -63,8 +63,14 @@ export const DIVIDEND_CYCLES = [
   'monthly',
 ] as const satisfies TContractCycle[];
 
-/** The cycles shorter than a day: their periods are keyed and bounded by the business clock's time. */
-export const isSubDayCycle = (cycle: TContractCycle) => cycle === 'fiveMinutes' || cycle === 'hourly';
+/** The cycle of a kind whose cycle is fixed; undefined for dividends, whose cycle the brand picks. */
+export const fixedCycleOf = (kind: TContractKind): TContractCycle | undefined =>
+  (FIXED_CYCLE as Partial<Record<TContractKind, TContractCycle>>)[kind];
+
+/** The cycles shorter than a day and their length in minutes: their periods are keyed and bounded by the business clock's time. */
+export const SUB_DAY_MINUTES = { fiveMinutes: 5, hourly: 60 } as const;
+export type TSubDayCycle = keyof typeof SUB_DAY_MINUTES;
+export const isSubDayCycle = (cycle: TContractCycle): cycle is TSubDayCycle => cycle in SUB_DAY_MINUTES;
 
 const clockText = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -5,7 +5,11 @@
  * build cannot settle yet (hourly and real-time salary) show as they are, switched off.
  */
 import type { TAdminContractSettings } from '@luckwell/contracts/admin/agents';
-import { DIVIDEND_CYCLES, FIXED_CYCLE, type TContractCycle } from '@luckwell/contracts/agent/agent-contracts';
+import {
+  DIVIDEND_CYCLES,
+  fixedCycleOf,
+  type TContractCycle,
+} from '@luckwell/contracts/agent/agent-contracts';
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { type FormEvent, useState } from 'react';
@@ -40,7 +44,7 @@ const RuleCard = ({ brand, rules }: { brand: string; rules: TAdminContractSettin
   const editable = canManage;
   const kind = t(`agents.kind.${rules.kind}`);
   // Wages and salaries are paid for each day, hour or 5 minutes: their cycle is not a choice.
-  const fixedCycle: TContractCycle | undefined = FIXED_CYCLE[rules.kind as keyof typeof FIXED_CYCLE];
+  const fixedCycle = fixedCycleOf(rules.kind);
   const cycles: readonly TContractCycle[] = fixedCycle ? [fixedCycle] : DIVIDEND_CYCLES;
 
   const failed = save.isError ? (failedField(save.error) as Field | string) : '';

@@ -8,7 +8,9 @@
 import type { TAdminSettlementPreview, TAdminSettlementRow } from '@luckwell/contracts/admin/agents';
 import {
   CONTRACT_KINDS,
-  FIXED_CYCLE,
+  fixedCycleOf,
+  isSubDayCycle,
+  SUB_DAY_MINUTES,
   subDayPeriodTimes,
   type TContractKind,
 } from '@luckwell/contracts/agent/agent-contracts';
@@ -46,13 +48,10 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /** Hourly and real-time salary settle parts of a day: a period of theirs is picked by its time too. */
-const SUB_DAY_STEP_SECONDS: Partial<Record<TContractKind, number>> = {
-  hourlySalary: 3_600,
-  realtimeSalary: 300,
+const subDayCycleOf = (kind: TContractKind) => {
+  const cycle = fixedCycleOf(kind);
+  return cycle && isSubDayCycle(cycle) ? cycle : undefined;
 };
-const FIXED_SUB_DAY = new Set<TContractKind>(
-  (Object.keys(FIXED_CYCLE) as (keyof typeof FIXED_CYCLE)[]).filter((kind) => kind in SUB_DAY_STEP_SECONDS),
-);
 
 /** What a period covers: "2026-11-25 14:00–15:00" for an hour, else its first and last day. */
 const periodSpan = (t: TFunction, period: { periodKey: string; from: string; to: string }) => {
@@ -60,14 +59,6 @@ const periodSpan = (t: TFunction, period: { periodKey: string; from: string; to:
   return times
     ? `${period.from} ${times.start}–${times.end}`
     : t('agents.settle.days', { from: period.from, to: period.to });
-};
-
-/** The day and time a period key names: "2026-11-25T14:05" → 14:05, "2026-11-25T14" → 14:00. */
-const whenOfKey = (periodKey: string) => {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2})(?::(\d{2}))?)?$/.exec(periodKey);
-  if (!match) return null;
-  const [, day, hour, minute] = match;
-  return { day: day!, time: hour ? `${hour}:${minute ?? '00'}` : undefined };
 };
 
 const Lines = ({ row, kind }: { row: TAdminSettlementRow; kind: TContractKind }) => {
@@ -366,8 +357,8 @@ const History = ({
       >
         {(list) =>
           list.map((period) => {
-            const key = whenOfKey(period.periodKey);
-            const when = key?.time ? key : period.from ? { day: period.from } : key;
+            const day = period.from ?? (isDay(period.periodKey) ? period.periodKey : null);
+            const when = day ? { day, time: subDayPeriodTimes(period.periodKey)?.start } : null;
             return (
               <tr
                 key={period.periodKey}
@@ -425,7 +416,8 @@ export const SettlementsView = () => {
   const kind: TContractKind = isKind(kindParam) ? kindParam : 'dailyWage';
   const dayParam = params.get('day') ?? '';
   const day = isDay(dayParam) ? dayParam : '';
-  const subDay = FIXED_SUB_DAY.has(kind);
+  const subDayCycle = subDayCycleOf(kind);
+  const subDay = subDayCycle !== undefined;
   const timeParam = params.get('time') ?? '';
   const time = subDay && isTime(timeParam) ? timeParam : undefined;
   const [draftDay, setDraftDay] = useState(day || yesterday());
@@ -443,7 +435,7 @@ export const SettlementsView = () => {
   const show = (next: { kind: TContractKind; day?: string; time?: string | undefined }) => {
     const search = new URLSearchParams({ brand, kind: next.kind });
     if (next.day) search.set('day', next.day);
-    if (next.day && next.time && FIXED_SUB_DAY.has(next.kind)) search.set('time', next.time);
+    if (next.day && next.time && subDayCycleOf(next.kind)) search.set('time', next.time);
     setParams(search);
   };
   const ready = isDay(draftDay) && (!subDay || isTime(draftTime));
@@ -496,10 +488,10 @@ export const SettlementsView = () => {
               <TextField
                 label={t('agents.settle.time')}
                 hint={t(
-                  kind === 'hourlySalary' ? 'agents.settle.timeHintHour' : 'agents.settle.timeHintSlice',
+                  subDayCycle === 'hourly' ? 'agents.settle.timeHintHour' : 'agents.settle.timeHintSlice',
                 )}
                 type="time"
-                step={SUB_DAY_STEP_SECONDS[kind]}
+                step={subDayCycle ? SUB_DAY_MINUTES[subDayCycle] * 60 : undefined}
                 value={draftTime}
                 onChange={(event) => setDraftTime(event.target.value)}
               />

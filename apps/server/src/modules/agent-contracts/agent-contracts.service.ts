@@ -13,7 +13,7 @@ import {
   CONTRACT_FLAG,
   CONTRACT_KINDS,
   ContractMessageKey,
-  FIXED_CYCLE,
+  fixedCycleOf,
   rateToBasisPoints,
   type TAgentContract,
   type TConsolidated,
@@ -75,7 +75,7 @@ export const createContractSettings = (db: Database) => async (merchantId: numbe
         kind,
         enabled: row.enabled,
         // A kind with a fixed cycle has it whatever an older row says.
-        cycle: FIXED_CYCLE[kind as keyof typeof FIXED_CYCLE] ?? (row.cycle as ContractSettings['cycle']),
+        cycle: fixedCycleOf(kind) ?? (row.cycle as ContractSettings['cycle']),
         payer: row.payer as ContractSettings['payer'],
         maxRateBp: row.maxRateBp,
       }

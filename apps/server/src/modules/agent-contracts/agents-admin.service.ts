@@ -24,7 +24,7 @@ import {
   CONTRACT_KINDS,
   ContractMessageKey,
   DIVIDEND_CYCLES,
-  FIXED_CYCLE,
+  fixedCycleOf,
   isSubDayCycle,
   rateToBasisPoints,
   type TContractCycle,
@@ -314,7 +314,7 @@ export const createAgentsAdminService = ({
     request: TAdminUpdateContractSettingsRequest,
   ) => {
     const brand = await brandOf(request.merchantCode);
-    const fixed = FIXED_CYCLE[kind as keyof typeof FIXED_CYCLE];
+    const fixed = fixedCycleOf(kind);
     if (fixed ? request.cycle !== fixed : !(DIVIDEND_CYCLES as readonly string[]).includes(request.cycle))
       throw invalid('body.cycle', 'in_contract_cycle_fixed');
     const before = await contracts.settingsOf(brand.id, kind);

@@ -5,7 +5,11 @@
  * half-months are the 1st–15th and the 16th to the month's end, hours and 5-minute slices are keyed
  * by the business day and the time they start.
  */
-import { isSubDayCycle, type TContractCycle } from '@luckwell/contracts/agent/agent-contracts';
+import {
+  isSubDayCycle,
+  SUB_DAY_MINUTES,
+  type TContractCycle,
+} from '@luckwell/contracts/agent/agent-contracts';
 import { BUSINESS_DAY_OFFSET_MINUTES, businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 
 export type ContractPeriod = {
@@ -25,7 +29,6 @@ export type ContractPeriod = {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const OFFSET_MS = BUSINESS_DAY_OFFSET_MINUTES * MINUTE_MS;
-const SUB_DAY_MS = { fiveMinutes: 5 * MINUTE_MS, hourly: 60 * MINUTE_MS } as const;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -76,7 +79,7 @@ export const periodOf = (cycle: TContractCycle, day: string): ContractPeriod => 
 /** The period of `cycle` that instant `at` falls in. */
 export const periodAt = (cycle: TContractCycle, at: Date): ContractPeriod => {
   if (!isSubDayCycle(cycle)) return periodOf(cycle, businessDayOf(at));
-  const length = SUB_DAY_MS[cycle as keyof typeof SUB_DAY_MS];
+  const length = SUB_DAY_MINUTES[cycle] * MINUTE_MS;
   // On the business clock, slices start on the hour and every 5 minutes from it.
   const clockStart = Math.floor((at.getTime() + OFFSET_MS) / length) * length;
   const clock = new Date(clockStart).toISOString();
