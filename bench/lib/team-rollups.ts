@@ -2,7 +2,8 @@
  * Bulk loads for the benches (ADR 057): the team rollups' triggers count each row as the money path
  * writes it, one transaction at a time. Loading 100,000 members or deposits in one statement would
  * update the same few rollup rows 100,000 times in one transaction. So a bench loads with those
- * triggers off, then recounts the rollups once with the migration's `team_rollups_rebuild()`.
+ * triggers off, then recounts the rollups once with the migrations' `team_rollups_rebuild()` and
+ * `bet_periods_rebuild()`.
  * The closure table's triggers stay on.
  */
 import type { Database } from '@luckwell/server/src/db/client.ts';
@@ -12,6 +13,8 @@ const TEAM_TRIGGERS = [
   ['members', 'team_daily_joined'],
   ['bet_daily', 'team_daily_bets_insert'],
   ['bet_daily', 'team_daily_bets_update'],
+  ['bet_daily', 'bet_periods_bets_insert'],
+  ['bet_daily', 'bet_periods_bets_update'],
   ['deposits', 'team_daily_deposits'],
   ['withdrawals', 'team_daily_withdrawals'],
 ] as const;
@@ -28,6 +31,6 @@ export const withTeamRollupsOff = async <T>(db: Database, load: () => Promise<T>
     return await load();
   } finally {
     await toggle('enable');
-    await db.execute(sql`select team_rollups_rebuild()`);
+    await db.execute(sql`select team_rollups_rebuild(), bet_periods_rebuild()`);
   }
 };

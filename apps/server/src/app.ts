@@ -556,16 +556,18 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         bonuses: createAdjustmentsRepository(db).memberDaily,
       }),
     });
+    const teamDaily = createTeamDailyRepository(db);
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
       teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberCashBalances }),
-      team: createTeamService(createTeamDailyRepository(db)),
+      team: createTeamService(teamDaily),
     });
     await scoped.register(teamReportsRoutes, {
       guard,
       reports: createTeamReportsService({
         play: createBetDailyTeamRepository(db),
+        team: teamDaily,
         income: createContractIncomeRepository(db),
         statement: createTeamStatement(db),
       }),

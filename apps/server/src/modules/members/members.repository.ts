@@ -154,7 +154,47 @@ export const createMembersRepository = (db: Database) => {
             ? sql`${members.type} in (${agentTypes})`
             : sql`${members.type} not in (${agentTypes})`,
       );
-      const [rows, [counted]] = await Promise.all([
+      const depth = query.level ? eq(memberTree.depth, query.level) : gt(memberTree.depth, 0);
+      /** How many of the root's team, of `type` (literal, as its partial index says): an indexed join. */
+      const countOf = async (type: SQL) => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(members)
+          .innerJoin(
+            memberTree,
+            and(eq(memberTree.descendantId, members.id), eq(memberTree.ancestorId, query.rootId), depth),
+          )
+          .where(and(eq(members.merchantId, query.merchantId), type));
+        return row?.n ?? 0;
+      };
+      /**
+       * The count without an account filter (ADR 060): an index-only count of the closure rows below
+       * the root, less the trial accounts given an upline and, by kind, the agents, each from its
+       * partial index. For 100,000 members it is a tenth of the time of counting them joined.
+       */
+      const countByIndex = async () => {
+        const [[all], trials, agents] = await Promise.all([
+          db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(memberTree)
+            .where(and(eq(memberTree.ancestorId, query.rootId), depth)),
+          countOf(sql`${members.type} = ${sql.raw(String(TRIAL_TYPE))} and ${members.uplineId} is not null`),
+          query.agents === undefined
+            ? 0
+            : countOf(sql`${members.type} in (${sql.raw(AGENT_TYPES.join(', '))})`),
+        ]);
+        const real = (all?.n ?? 0) - trials;
+        return query.agents === undefined ? real : query.agents ? agents : real - agents;
+      };
+      const countJoined = async () => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(below)
+          .innerJoin(members, eq(members.id, below.descendantId))
+          .where(where);
+        return row?.n ?? 0;
+      };
+      const [rows, total] = await Promise.all([
         db
           .select({
             member: members,
@@ -162,8 +202,11 @@ export const createMembersRepository = (db: Database) => {
             uplineAccount: upline.account,
             // An index-only count of the closure rows: unlike inTeamOf it does not look trial accounts
             // up, which are made without an upline and so sit in no team.
-            teamSize: sql<number>`(select count(*) from ${memberTree} t
-              where t.ancestor_id = ${members.id} and t.depth > 0)`.mapWith(Number),
+            // Only agents have a team.
+            teamSize: sql<number>`case when ${members.type} in (${agentTypes}) then (select count(*)
+              from ${memberTree} t where t.ancestor_id = ${members.id} and t.depth > 0) else 0 end`.mapWith(
+              Number,
+            ),
           })
           .from(below)
           .innerJoin(members, eq(members.id, below.descendantId))
@@ -176,13 +219,9 @@ export const createMembersRepository = (db: Database) => {
           .orderBy(asc(below.depth), sql`lower(${members.account})`, asc(members.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(below)
-          .innerJoin(members, eq(members.id, below.descendantId))
-          .where(where),
+        query.account ? countJoined() : countByIndex(),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total };
     },
 
     /** The accounts from just below the agent down to `memberId` (inclusive), top first. */

@@ -15,7 +15,9 @@ export type TeamDay = {
   joined: number;
   players: number;
   rounds: number;
+  stake: bigint;
   validBet: bigint;
+  payout: bigint;
   winLoss: bigint;
   deposits: bigint;
   firstDeposits: number;
@@ -31,7 +33,9 @@ export const createTeamDailyRepository = (db: Database) => ({
         joined: sql<number>`sum(${teamDaily.joined})::int`,
         players: sql<number>`sum(${teamDaily.players})::int`,
         rounds: sql<number>`sum(${teamDaily.rounds})::int`,
+        stake: sql<string>`sum(${teamDaily.stakeMinor})::text`,
         validBet: sql<string>`sum(${teamDaily.validBetMinor})::text`,
+        payout: sql<string>`sum(${teamDaily.payoutMinor})::text`,
         winLoss: sql<string>`sum(${teamDaily.winLossMinor})::text`,
         deposits: sql<string>`sum(${teamDaily.depositsMinor})::text`,
         firstDeposits: sql<number>`sum(${teamDaily.firstDeposits})::int`,
@@ -51,7 +55,9 @@ export const createTeamDailyRepository = (db: Database) => ({
       joined: Number(row.joined),
       players: Number(row.players),
       rounds: Number(row.rounds),
+      stake: BigInt(row.stake),
       validBet: BigInt(row.validBet),
+      payout: BigInt(row.payout),
       winLoss: BigInt(row.winLoss),
       deposits: BigInt(row.deposits),
       firstDeposits: Number(row.firstDeposits),

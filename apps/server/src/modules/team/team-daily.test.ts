@@ -3,7 +3,7 @@
  * stream of changes in every order the money path makes them: members joining, rounds added to new
  * and existing daily rows (also several in one statement), deposits decided later and out of order,
  * withdrawals paid later, rejections, and a trial account in a team. The recount is the migration's
- * own `team_rollups_rebuild()`, so the two ways the tables are filled agree.
+ * own `team_rollups_rebuild()` and `bet_periods_rebuild()`, so the two ways the tables are filled agree.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,14 @@ const kept = async () => ({
       select agent_id::text, period, sum(players)::text as players from team_period_players
       where agent_id in (select id from members where account like 'rollup%')
       group by 1, 2 order by 1, 2`),
+  ),
+  members: rowsOf<Record<string, string>>(
+    await database.db.execute(sql`
+      select member_id::text, period, rounds::text, stake_minor::text as stake,
+        valid_bet_minor::text as valid_bet, payout_minor::text as payout, win_loss_minor::text as win_loss
+      from bet_periods where member_id in (select id from members where account like 'rollup%')
+        and rounds <> 0
+      order by 1, 2`),
   ),
 });
 
@@ -177,10 +185,13 @@ describe('team rollups', () => {
 
     const fromTriggers = await kept();
     // The recount the migration fills the tables with, from the source tables alone.
-    await database.db.execute(sql`select team_rollups_rebuild()`);
+    await database.db.execute(sql`select team_rollups_rebuild(), bet_periods_rebuild()`);
     const fromScratch = await kept();
     expect(fromTriggers.daily.length).toBeGreaterThan(20);
     expect(fromTriggers.daily).toEqual(fromScratch.daily);
     expect(fromTriggers.periods).toEqual(fromScratch.periods);
+    // Each member's days, ISO weeks and months (bet_periods, ADR 060).
+    expect(fromTriggers.members.length).toBeGreaterThan(30);
+    expect(fromTriggers.members).toEqual(fromScratch.members);
   });
 });

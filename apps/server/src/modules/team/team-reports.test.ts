@@ -22,7 +22,8 @@ import { createBetDailyTeamRepository } from '../seamless/bet-daily-team.reposit
 import { journalEntries } from '../wallet/journal-entry.table.ts';
 import { createTeamStatement } from '../wallet/team-statement.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { createTeamReportsService, reportPeriods } from './team-reports.service.ts';
+import { createTeamDailyRepository } from './team-daily.repository.ts';
+import { createTeamReportsService, reportPeriods, wholePeriodOf } from './team-reports.service.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -82,6 +83,7 @@ const scope = () => ({ id: merchantId, currencyCode: currency, currencySymbol: '
 const service = (now = () => new Date()) =>
   createTeamReportsService({
     play: createBetDailyTeamRepository(database.db),
+    team: createTeamDailyRepository(database.db),
     income: createContractIncomeRepository(database.db),
     statement: createTeamStatement(database.db),
     now,
@@ -98,6 +100,19 @@ describe('the report presets', () => {
     });
     expect(reportPeriods('2026-03-01').lastMonth).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(reportPeriods('2026-01-15').lastMonth).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+
+  it('are each a whole day, ISO week or month, read from the period sums; other ranges are not', () => {
+    const today = '2026-11-26';
+    const keys = Object.values(reportPeriods(today)).map((range) => wholePeriodOf(range, today));
+    expect(keys).toEqual(['2026-11-26', '2026-11-25', '2026-W48', '2026-11', '2026-10']);
+    expect(wholePeriodOf({ from: '2026-11-23', to: '2026-11-29' }, today)).toBe('2026-W48');
+    expect(wholePeriodOf({ from: '2026-11-16', to: '2026-11-22' }, today)).toBe('2026-W47');
+    expect(wholePeriodOf({ from: '2026-11-01', to: '2026-11-30' }, today)).toBe('2026-11');
+    // A week that ends before today, a month cut short, or a span across two periods.
+    expect(wholePeriodOf({ from: '2026-11-16', to: '2026-11-20' }, today)).toBeNull();
+    expect(wholePeriodOf({ from: '2026-10-01', to: '2026-10-30' }, today)).toBeNull();
+    expect(wholePeriodOf({ from: '2026-11-20', to: '2026-11-26' }, today)).toBeNull();
   });
 });
 
@@ -221,6 +236,34 @@ describe('GET /wps/agent/reports/loss (palStatementsAgentCopy)', () => {
     expect(subs.totals).toMatchObject({ players: 2, rounds: 6, winLoss: '380.00' });
     expect((await loss('from=2026-11-20&to=2026-11-26&account=lossout')).total).toBe(0);
     expect((await loss('from=2026-11-20&to=2026-11-26&account=%25')).total).toBe(0);
+
+    // A whole ISO week and a whole month read the members' period sums and the team's rollups (ADR 060).
+    const isoWeek = await loss('from=2026-11-23&to=2026-11-29');
+    expect(isoWeek.content.map((r: { account: string; winLoss: string }) => [r.account, r.winLoss])).toEqual([
+      ['lossbeta', '-1000.00'],
+      ['lossalpha', '-100.00'],
+      ['losssubkid', '400.00'],
+    ]);
+    expect(isoWeek.totals).toEqual({
+      players: 3,
+      rounds: 11,
+      stake: '1850.00',
+      validBet: '1830.00',
+      payout: '1150.00',
+      winLoss: '-700.00',
+    });
+    const month = await loss('from=2026-11-01&to=2026-11-30');
+    expect(month.content.map((r: { account: string; level: number }) => [r.account, r.level])).toEqual([
+      ['lossalpha', 1],
+      ['lossbeta', 1],
+      ['losssub', 1],
+      ['losssubkid', 2],
+    ]);
+    expect(month.content[0]).toMatchObject({ rounds: 13, stake: '9350.00', winLoss: '-9100.00' });
+    expect(month.totals).toMatchObject({ players: 4, rounds: 21, winLoss: '-9720.00' });
+    const monthSubs = await loss('from=2026-11-01&to=2026-11-30&account=losssub');
+    expect(monthSubs.content.map((r: { id: number }) => r.id)).toEqual([t.sub.id, t.kid.id]);
+    expect(monthSubs.totals).toMatchObject({ players: 2, rounds: 6, winLoss: '380.00' });
 
     // A page past the end is empty, with the totals still there.
     const far = await loss('from=2026-11-20&to=2026-11-26&page=2');

@@ -515,6 +515,13 @@ describe('GET /wps/agent/team/members (downlineManagmentView)', () => {
       [lieutenant.id, below[1]!.id].sort(),
     );
     expect((await list('?level=2')).value.total).toBe(3);
+    // The counts without an account filter come from the indexes (ADR 060): the trial account never counts.
+    expect((await list('?kind=agent')).value.total).toBe(2);
+    expect((await list('?kind=member')).value.total).toBe(27);
+    expect((await list('?level=1')).value.total).toBe(26);
+    expect((await list('?level=1&kind=member')).value.total).toBe(25);
+    expect((await list(`?under=${lieutenant.id}`)).value.total).toBe(3);
+    expect((await list(`?under=${lieutenant.id}&kind=agent`)).value.total).toBe(1);
     expect(
       (await list(`?account=${below[0]!.account.toUpperCase()}`)).value.content.map(
         (m: { id: number }) => m.id,
