@@ -491,6 +491,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     },
   );
 
+  // The agent's team pages, and the back office's reports of any agent.
+  const teamDaily = createTeamDailyRepository(db);
+  const teamService = createTeamService(teamDaily);
+  const teamReports = createTeamReportsService({
+    play: createBetDailyTeamRepository(db),
+    team: teamDaily,
+    income: createContractIncomeRepository(db),
+    statement: createTeamStatement(db),
+  });
   await app.register(async (scoped) => {
     scopeToMerchant(scoped, merchants);
     await scoped.register(systemRoutes, { system, config });
@@ -556,22 +565,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         bonuses: createAdjustmentsRepository(db).memberDaily,
       }),
     });
-    const teamDaily = createTeamDailyRepository(db);
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
       teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberCashBalances }),
-      team: createTeamService(teamDaily),
+      team: teamService,
     });
-    await scoped.register(teamReportsRoutes, {
-      guard,
-      reports: createTeamReportsService({
-        play: createBetDailyTeamRepository(db),
-        team: teamDaily,
-        income: createContractIncomeRepository(db),
-        statement: createTeamStatement(db),
-      }),
-    });
+    await scoped.register(teamReportsRoutes, { guard, reports: teamReports });
     await scoped.register(agentAnnouncementsRoutes, { guard, messages });
     await scoped.register(agentContractsRoutes, {
       guard,
@@ -644,6 +644,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       audit: createAuditService(db),
       contracts: agentContracts,
       settlement: contractSettlement,
+      team: teamService,
+      reports: teamReports,
     }),
   });
   await app.register(jackpotAdminRoutes, {

@@ -2,7 +2,8 @@
  * One member's contracts, opened from the tree: who they are and under whom, every contract they
  * have had (newest first, with its tiers, upline, dates and why it ended), and for `agents.manage`
  * the operator's actions — grant the operator's contract (top agents only), end a contract in force,
- * move the member under another upline.
+ * move the member under another upline. An agent's panel has a second tab, their reports
+ * (agent-reports.tsx).
  */
 import type { TAdminAgentContracts } from '@luckwell/contracts/admin/agents';
 import type { TAgentContract, TContractKind, TContractTier } from '@luckwell/contracts/agent/agent-contracts';
@@ -10,6 +11,7 @@ import { isAgentType } from '@luckwell/contracts/member/member-info';
 import { Button } from '@luckwell/ui/button';
 import { Loader } from '@luckwell/ui/loader';
 import { Modal } from '@luckwell/ui/modal';
+import { Tabs } from '@luckwell/ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +24,7 @@ import { memberTypeText } from '../../shared/member-labels.ts';
 import { useCan } from '../../shared/operator-session.ts';
 import { toast } from '../../shared/toasts.tsx';
 import { CONTRACT_STATUS_TONES, failedField, hasProfitTier, percent } from './agent-labels.ts';
+import { AgentReports } from './agent-reports.tsx';
 import { useAgentActions, useAgentContracts } from './agents-api.ts';
 import { GrantDialog } from './grant-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
@@ -184,6 +187,7 @@ export const AgentPanel = ({ memberId, onClose }: { memberId: number; onClose: (
   const [granting, setGranting] = useState(false);
   const [moving, setMoving] = useState(false);
   const [ending, setEnding] = useState<TAgentContract | null>(null);
+  const [view, setView] = useState<'contracts' | 'reports'>('contracts');
   const data = answer.data;
   const topAgent = data ? data.member.uplineAccount === null && isAgentType(data.member.type) : false;
   const inForce = data?.contracts.filter((contract) => contract.status === 'active') ?? [];
@@ -192,6 +196,36 @@ export const AgentPanel = ({ memberId, onClose }: { memberId: number; onClose: (
       ? t('agents.reason.invalid')
       : errorText(terminate.error)
     : null;
+
+  const contractList = data && (
+    <section aria-labelledby="agent-contracts" className="flex flex-col gap-3">
+      <h3 id="agent-contracts" className="text-base font-bold text-ink">
+        {t('agents.panel.contracts')}
+      </h3>
+      {data.contracts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+          {t('agents.panel.noContracts')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.contracts.map((contract) => (
+            <ContractCard
+              key={contract.id}
+              contract={contract}
+              onTerminate={
+                canManage && contract.status === 'active'
+                  ? () => {
+                      terminate.reset();
+                      setEnding(contract);
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 
   return (
     <>
@@ -227,33 +261,21 @@ export const AgentPanel = ({ memberId, onClose }: { memberId: number; onClose: (
                   </p>
                 </div>
               )}
-              <section aria-labelledby="agent-contracts" className="flex flex-col gap-3">
-                <h3 id="agent-contracts" className="text-base font-bold text-ink">
-                  {t('agents.panel.contracts')}
-                </h3>
-                {answer.data.contracts.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-                    {t('agents.panel.noContracts')}
-                  </p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {answer.data.contracts.map((contract) => (
-                      <ContractCard
-                        key={contract.id}
-                        contract={contract}
-                        onTerminate={
-                          canManage && contract.status === 'active'
-                            ? () => {
-                                terminate.reset();
-                                setEnding(contract);
-                              }
-                            : undefined
-                        }
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
+              {isAgentType(answer.data.member.type) ? (
+                <Tabs
+                  label={t('agents.panel.views')}
+                  items={[
+                    { value: 'contracts', label: t('agents.panel.tab.contracts') },
+                    { value: 'reports', label: t('agents.panel.tab.reports') },
+                  ]}
+                  value={view}
+                  onChange={setView}
+                >
+                  {view === 'contracts' ? contractList : <AgentReports agentId={memberId} />}
+                </Tabs>
+              ) : (
+                contractList
+              )}
             </>
           )}
         </div>

@@ -103,7 +103,7 @@ describe('the agent tree', () => {
     });
     renderApp('/agents', TOKEN);
     fireEvent.click(await screen.findByRole('button', { name: 'agent01' }, { timeout: 5_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'Contracts of agent01' });
+    const panel = await screen.findByRole('dialog', { name: 'Agent network: agent01' });
     expect(await within(panel).findByRole('article', { name: 'Daily wage contract #40' })).toBeTruthy();
     expect(within(panel).getByRole('article', { name: 'Dividend contract #31' }).textContent).toContain(
       'Ended on request',
@@ -159,7 +159,7 @@ describe('the agent tree', () => {
     const { calls } = mockApi({ ...meHandler('owner'), ...network });
     renderApp('/agents', TOKEN);
     fireEvent.click(await screen.findByRole('button', { name: 'agent01' }, { timeout: 5_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'Contracts of agent01' });
+    const panel = await screen.findByRole('dialog', { name: 'Agent network: agent01' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Grant contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant the operator’s contract to agent01' });
     fireEvent.change(await within(dialog).findByLabelText('Kind'), { target: { value: 'dailyWage' } });
@@ -239,7 +239,7 @@ describe('the agent tree', () => {
     });
     renderApp('/agents', TOKEN);
     fireEvent.click(await screen.findByRole('button', { name: 'agent01' }, { timeout: 5_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'Contracts of agent01' });
+    const panel = await screen.findByRole('dialog', { name: 'Agent network: agent01' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Move to another upline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move agent01' });
     const account = within(dialog).getByLabelText('New upline (account)');
@@ -261,11 +261,133 @@ describe('the agent tree', () => {
     });
   });
 
+  it("opens an agent's reports: the team figures by period and the loss statements of a period", async () => {
+    const figures = (validBet: string, winLoss: string) => ({
+      newMembers: 2,
+      activeMembers: 3,
+      firstDeposits: 1,
+      deposits: '5000000.00',
+      withdrawals: '0.00',
+      rounds: 12,
+      validBet,
+      winLoss,
+    });
+    const span = (period: string) => ({ period, from: '2026-11-26', to: '2026-11-26' });
+    const loss = (period: string | null) =>
+      period === 'lastMonth'
+        ? {
+            from: '2026-10-01',
+            to: '2026-10-31',
+            content: [],
+            totals: {
+              players: 0,
+              rounds: 0,
+              stake: '0.00',
+              validBet: '0.00',
+              payout: '0.00',
+              winLoss: '0.00',
+            },
+            pageNum: 1,
+            totalPages: 1,
+            total: 0,
+            currencySymbol: '₫',
+          }
+        : {
+            from: '2026-11-26',
+            to: '2026-11-26',
+            content: [
+              {
+                id: 31,
+                account: 'player01',
+                level: 1,
+                rounds: 7,
+                stake: '700000.00',
+                validBet: '700000.00',
+                payout: '100000.00',
+                winLoss: '-600000.00',
+              },
+              {
+                id: 32,
+                account: 'kid01',
+                level: 2,
+                rounds: 5,
+                stake: '50000.00',
+                validBet: '50000.00',
+                payout: '90000.00',
+                winLoss: '40000.00',
+              },
+            ],
+            totals: {
+              players: 2,
+              rounds: 12,
+              stake: '750000.00',
+              validBet: '750000.00',
+              payout: '190000.00',
+              winLoss: '-560000.00',
+            },
+            pageNum: 1,
+            totalPages: 1,
+            total: 2,
+            currencySymbol: '₫',
+          };
+    const { calls } = mockApi({
+      ...meHandler('support'),
+      ...network,
+      'GET /admin-api/agents/11/team': () =>
+        jsonResponse(
+          200,
+          ok({
+            teamSize: 9,
+            directMembers: 4,
+            subAgents: 1,
+            periods: [
+              { ...span('today'), ...figures('750000.00', '-560000.00') },
+              { ...span('yesterday'), ...figures('0.00', '0.00') },
+              { ...span('thisWeek'), ...figures('1750000.00', '-60000.00') },
+              { ...span('thisMonth'), ...figures('9750000.00', '1200000.00') },
+            ],
+            days: [],
+            currencySymbol: '₫',
+          }),
+        ),
+      'GET /admin-api/agents/11/loss': ({ query }) => jsonResponse(200, ok(loss(query.get('period')))),
+    });
+    renderApp('/agents', TOKEN);
+    fireEvent.click(await screen.findByRole('button', { name: 'agent01' }, { timeout: 5_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Agent network: agent01' });
+    fireEvent.click(await within(panel).findByRole('tab', { name: 'Reports' }));
+
+    const table = await within(panel).findByRole('table', { name: 'Team figures' });
+    const validBet = within(table).getByRole('row', { name: /Valid bet/ });
+    expect(
+      within(validBet)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['750,000.00', '0.00', '1,750,000.00', '9,750,000.00']);
+    expect(within(panel).getByText('Team size').nextSibling?.textContent).toBe('9');
+
+    const statements = await within(panel).findByRole('table', { name: 'User loss statements' });
+    expect(await within(statements).findByText('player01')).toBeTruthy();
+    expect(within(statements).getByRole('row', { name: /Team total, 2 players/ }).textContent).toContain(
+      '-560,000.00',
+    );
+    expect(calls.find((c) => c.path === '/admin-api/agents/11/loss')?.query.get('period')).toBe('today');
+
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Last month' }));
+    expect(await within(panel).findByText('Nobody in the team played')).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.path === '/admin-api/agents/11/loss')
+        .at(-1)
+        ?.query.get('period'),
+    ).toBe('lastMonth');
+  });
+
   it('shows support the contracts without the actions, and refuses content', async () => {
     mockApi({ ...meHandler('support'), ...network });
     const view = renderApp('/agents', TOKEN);
     fireEvent.click(await screen.findByRole('button', { name: 'agent01' }, { timeout: 5_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'Contracts of agent01' });
+    const panel = await screen.findByRole('dialog', { name: 'Agent network: agent01' });
     expect(await within(panel).findByRole('article', { name: 'Daily wage contract #40' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Grant contract' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Move to another upline' })).toBeNull();

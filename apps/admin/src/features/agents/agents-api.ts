@@ -1,6 +1,6 @@
 /**
- * Agents: the calls under /admin-api/agents (ADR 056) — the tree, a member's contracts, each kind's
- * rules and the settlement history (`agents.read`); granting, ending and moving, and the rules
+ * Agents: the calls under /admin-api/agents (ADR 056) — the tree, a member's contracts, an agent's
+ * team figures and loss statements, each kind's rules and the settlement history (`agents.read`); granting, ending and moving, and the rules
  * (`agents.manage`); previewing and paying a period (`agents.settle`). A change refreshes what it
  * touched.
  */
@@ -12,6 +12,7 @@ import type {
   TAdminUpdateContractSettingsRequest,
 } from '@luckwell/contracts/admin/agents';
 import type { TContractKind } from '@luckwell/contracts/agent/agent-contracts';
+import type { TReportPeriod } from '@luckwell/contracts/agent/team-reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
@@ -22,6 +23,9 @@ const MEMBER = [...KEY, 'member'] as const;
 const SETTINGS = [...KEY, 'settings'] as const;
 const PERIODS = [...KEY, 'periods'] as const;
 const PREVIEW = [...KEY, 'preview'] as const;
+const REPORTS = [...KEY, 'reports'] as const;
+const teamContracts = () => import('@luckwell/contracts/agent/team');
+const reportContracts = () => import('@luckwell/contracts/agent/team-reports');
 
 /** One level of the tree (`parentId`), the top agents (neither), or an account search (`q`). */
 export type AgentTreeQuery = { merchantCode: string; parentId?: number; q?: string };
@@ -50,6 +54,28 @@ export const useAgentContracts = (id: number | null) =>
         },
       ),
     enabled: id !== null,
+  });
+
+/** An agent's team overview, as the agent centre shows it. */
+export const useAgentTeam = (id: number) =>
+  useQuery({
+    queryKey: [...REPORTS, id, 'team'],
+    queryFn: ({ signal }) =>
+      apiGet(`/admin-api/agents/${id}/team`, () => teamContracts().then((m) => m.ZTeamOverviewResponse), {
+        signal,
+      }),
+  });
+
+/** One page of an agent's user loss statements for a preset period. */
+export const useAgentLoss = (id: number, query: { period: TReportPeriod; page: number }) =>
+  useQuery({
+    queryKey: [...REPORTS, id, 'loss', query],
+    queryFn: ({ signal }) =>
+      apiGet(`/admin-api/agents/${id}/loss`, () => reportContracts().then((m) => m.ZTeamLossResponse), {
+        signal,
+        query: { period: query.period, page: String(query.page) },
+      }),
+    placeholderData: (previous) => previous,
   });
 
 export const useContractSettings = (merchantCode: string) =>

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../shared/badge.tsx';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
 import { errorText } from '../../shared/error-text.ts';
+import { FilterChips } from '../../shared/filter-chips.tsx';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { Icon } from '../../shared/icons.tsx';
 import { useCan, useMe } from '../../shared/operator-session.ts';
@@ -77,24 +78,13 @@ export const AdjustmentsScreen = () => {
   return (
     <div className="mx-auto flex w-full max-w-6xl animate-fade-in flex-col gap-6">
       <PageHeader title={t('section.adjustments.title')} description={t('section.adjustments.description')} />
-      <div role="tablist" aria-label={t('adjustments.statusFilter')} className="flex flex-wrap gap-2">
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === status}
-            onClick={() => go({ status: s })}
-            className={`min-h-10 rounded-full border px-4 text-sm font-semibold transition ${
-              s === status
-                ? 'border-primary/60 bg-primary/15 text-primary'
-                : 'border-line text-ink/75 hover:border-primary/40 hover:text-ink'
-            }`}
-          >
-            {t(`adjustments.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('adjustments.statusFilter')}
+        values={STATUSES}
+        value={status}
+        onChange={(next) => go({ status: next })}
+        text={(s) => t(`adjustments.status.${s}`)}
+      />
       <ResultsPanel
         query={list}
         caption={t('section.adjustments.title')}

@@ -1,6 +1,7 @@
 /**
  * The back office's agent network, mounted at /admin-api/agents (issue 16, ADR 056): the tree and
- * contracts and settlement history (`agents.read`); the operator's contracts, ending contracts,
+ * contracts and settlement history, and any agent's team overview, loss statements and income as the
+ * agent centre shows them (`agents.read`); the operator's contracts, ending contracts,
  * moving members and each kind's rules (`agents.manage`); previewing and paying a period
  * (`agents.settle`). Schema → handler only; the rules are in agents-admin.service.ts.
  */
@@ -26,6 +27,13 @@ import {
   ZAdminSettlementRunRequest,
   ZAdminUpdateContractSettingsRequest,
 } from '@luckwell/contracts/admin/agents';
+import { ZTeamOverviewResponse } from '@luckwell/contracts/agent/team';
+import {
+  ZAgentIncomeQuery,
+  ZAgentIncomeResponse,
+  ZTeamLossQuery,
+  ZTeamLossResponse,
+} from '@luckwell/contracts/agent/team-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -72,6 +80,50 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await agentsAdmin.memberContracts(request.params.id)),
+  );
+
+  app.get(
+    '/:id/team',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "An agent's team overview, as the agent sees it (agentTeamOverview)",
+        params: ZAdminAgentParams,
+        response: { 200: ZTeamOverviewResponse },
+      },
+    },
+    async (request) => ok(await agentsAdmin.teamOverview(request.params.id)),
+  );
+
+  app.get(
+    '/:id/loss',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "An agent's user loss statements: their team's members who played, biggest loser first",
+        params: ZAdminAgentParams,
+        querystring: ZTeamLossQuery,
+        response: { 200: ZTeamLossResponse },
+      },
+    },
+    async (request) => ok(await agentsAdmin.teamLoss(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/:id/income',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "An agent's contract income: paid by kind, by day, and each period's settlement",
+        params: ZAdminAgentParams,
+        querystring: ZAgentIncomeQuery,
+        response: { 200: ZAgentIncomeResponse },
+      },
+    },
+    async (request) => ok(await agentsAdmin.income(request.params.id, request.query)),
   );
 
   app.post(

@@ -30,6 +30,7 @@ import {
   type TContractCycle,
   type TContractKind,
 } from '@luckwell/contracts/agent/agent-contracts';
+import type { TAgentIncomeQuery, TTeamLossQuery } from '@luckwell/contracts/agent/team-reports';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { AGENT_TYPES, isAgentType, TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
@@ -41,6 +42,8 @@ import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { members } from '../members/member.table.ts';
 import { memberTree } from '../members/member-tree.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { TeamReportsService } from '../team/team-reports.service.ts';
 import {
   agentContracts,
   contractPeriods,
@@ -61,6 +64,9 @@ type Options = {
   audit: AuditService;
   contracts: AgentContractsService;
   settlement: ContractSettlementService;
+  /** The agent centre's team overview and reports, for any agent. */
+  team: Pick<TeamService, 'overview'>;
+  reports: Pick<TeamReportsService, 'loss' | 'income'>;
   now?: () => Date;
 };
 
@@ -81,6 +87,8 @@ export const createAgentsAdminService = ({
   audit,
   contracts,
   settlement,
+  team,
+  reports,
   now = () => new Date(),
 }: Options) => {
   const brandOf = async (merchantCode: string) => {
@@ -189,6 +197,36 @@ export const createAgentsAdminService = ({
       })),
     };
   };
+
+  /** An agent's brand, as the agent centre's pages scope to it; a member who is not an agent has none. */
+  const agentScope = async (id: number) => {
+    const [row] = await db
+      .select({
+        type: members.type,
+        merchantId: members.merchantId,
+        currencyCode: merchants.currencyCode,
+        currencySymbol: merchants.currencySymbol,
+      })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(eq(members.id, id));
+    if (!row || !isAgentType(row.type))
+      throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.id');
+    return { id: row.merchantId, currencyCode: row.currencyCode, currencySymbol: row.currencySymbol };
+  };
+
+  /** The agent's team overview, as they see it on `agentTeamOverview`. */
+  const teamOverview = async (id: number) => {
+    const brand = await agentScope(id);
+    return team.overview({ merchantId: brand.id, agentId: id, currencySymbol: brand.currencySymbol });
+  };
+
+  /** The agent's user loss statements (`palStatementsAgentCopy`). */
+  const teamLoss = async (id: number, query: TTeamLossQuery) => reports.loss(await agentScope(id), id, query);
+
+  /** The agent's contract income (`agentRevenueReport`). */
+  const income = async (id: number, query: TAgentIncomeQuery) =>
+    reports.income(await agentScope(id), id, query);
 
   const memberContracts = async (id: number): Promise<TAdminAgentContracts> => {
     const { member, merchantCode, uplineAccount } = await memberOf(id);
@@ -492,6 +530,9 @@ export const createAgentsAdminService = ({
   return {
     tree,
     memberContracts,
+    teamOverview,
+    teamLoss,
+    income,
     grant,
     terminate,
     move,

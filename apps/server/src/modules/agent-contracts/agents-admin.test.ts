@@ -2,7 +2,7 @@
  * The back office's agent network (issue 16, ADR 056): the tree level by level, the operator's
  * contract with a top agent and its refusals, ending a contract, moving a member with their team,
  * each kind's rules, and a settlement run previewed, paid once and listed, each change audited and
- * each action behind its permission.
+ * each action behind its permission; and any agent's team figures, loss statements and income.
  */
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { toMinorUnits } from '@luckwell/contracts/money';
@@ -353,5 +353,89 @@ describe('settlement runs', () => {
         })
       ).json().code,
     ).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('agent reports', () => {
+  it("shows any agent's team figures, loss statements and income as the agent sees them, and no one else's", async () => {
+    const agent = await addMember(null, 1);
+    const sub = await addMember(agent.id, 2);
+    const player = await addMember(agent.id);
+    const kid = await addMember(sub.id);
+    const today = businessDayOf(new Date());
+    const play = (memberId: number, stake: bigint, payout: bigint) =>
+      database.db.insert(betDaily).values({
+        merchantId: lw.id,
+        memberId,
+        day: today,
+        category: 'RNG',
+        vendor: 'LWSLOT',
+        rounds: 2,
+        stakeMinor: stake,
+        validBetMinor: stake,
+        payoutMinor: payout,
+        winLossMinor: payout - stake,
+      });
+    await play(player.id, 500_00n, 0n);
+    await play(kid.id, 200_00n, 700_00n);
+
+    const team = await support.get(`/agents/${agent.id}/team`);
+    expect(team.statusCode).toBe(200);
+    expect(team.json().value).toMatchObject({ teamSize: 3, directMembers: 2, subAgents: 1 });
+    expect(team.json().value.periods[0]).toMatchObject({
+      period: 'today',
+      newMembers: 3,
+      activeMembers: 2,
+      rounds: 4,
+      validBet: '700.00',
+      winLoss: '0.00',
+    });
+
+    const loss = (await support.get(`/agents/${agent.id}/loss?period=today`)).json().value;
+    expect(
+      loss.content.map((row: { id: number; level: number; winLoss: string }) => [
+        row.id,
+        row.level,
+        row.winLoss,
+      ]),
+    ).toEqual([
+      [player.id, 1, '-500.00'],
+      [kid.id, 2, '500.00'],
+    ]);
+    expect(loss.totals).toMatchObject({ players: 2, rounds: 4, winLoss: '0.00' });
+    // The sub-agent's own statements hold their team only.
+    const subLoss = (await owner.get(`/agents/${sub.id}/loss`)).json().value;
+    expect(subLoss.content.map((row: { id: number }) => row.id)).toEqual([kid.id]);
+
+    const income = await owner.get(`/agents/${agent.id}/income`);
+    expect(income.statusCode).toBe(200);
+    expect(income.json().value).toMatchObject({ total: 0, content: [], currencySymbol: '₫' });
+
+    // A member who is not an agent has no reports; neither has an unknown id. Bad input is refused.
+    for (const path of [`/agents/${player.id}/team`, `/agents/${player.id}/loss`, '/agents/999999999/team']) {
+      const refused = await owner.get(path);
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        value: { field: 'params.id' },
+      });
+    }
+    const badRange = await owner.get(`/agents/${agent.id}/loss?from=2026-11-26&to=2026-11-01`);
+    expect(badRange.statusCode).toBe(400);
+    expect(badRange.json()).toMatchObject({ success: false });
+  });
+
+  it('needs agents.read', async () => {
+    const content = createOperatorClient(app, { ip: '198.51.100.233' });
+    await content.signIn('content', 'Content@2026');
+    const agent = await addMember(null, 1);
+    for (const path of [
+      `/agents/${agent.id}/team`,
+      `/agents/${agent.id}/loss`,
+      `/agents/${agent.id}/income`,
+    ]) {
+      expect((await content.get(path)).statusCode, path).toBe(403);
+    }
   });
 });
