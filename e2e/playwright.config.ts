@@ -55,7 +55,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: [
-    server(PORT, { BLOCKED_COUNTRIES: 'SG' }),
+    // The dev clock (ADR 061) lets the contract journey pay today's period.
+    server(PORT, { BLOCKED_COUNTRIES: 'SG', DEV_CLOCK: 'on' }),
     server(PORT + 1, {
       MAINTENANCE: 'on',
       MAINTENANCE_MESSAGE: 'Nâng cấp hệ thống ví',

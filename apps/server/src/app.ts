@@ -114,6 +114,8 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import { type Config, sandboxGatewayOf } from './platform/config.ts';
+import { devClockRoutes } from './platform/dev-clock.routes.ts';
+import { createDevClock } from './platform/dev-clock.ts';
 import { AppError, errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
@@ -491,6 +493,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     },
   );
 
+  // A test server's settlement clock (ADR 061): the back office's closed periods only.
+  const devClock = config.DEV_CLOCK ? createDevClock() : undefined;
   // The agent's team pages, and the back office's reports of any agent.
   const teamDaily = createTeamDailyRepository(db);
   const teamService = createTeamService(teamDaily);
@@ -646,8 +650,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       settlement: contractSettlement,
       team: teamService,
       reports: teamReports,
+      ...(devClock ? { now: devClock.now } : {}),
     }),
   });
+  if (devClock) await app.register(devClockRoutes, { clock: devClock });
   await app.register(jackpotAdminRoutes, {
     prefix: '/admin-api/jackpot',
     db,

@@ -35,6 +35,9 @@ export const startBanner = ({ config, port, built, demoAccounts, demoOperators }
   if (built.admin) served.push(['Back office', at('localhost', '/admin')]);
   served.push(['API docs', at('localhost', '/docs')], ['Health', at('localhost', '/health')]);
   if (config.DEV_INBOX) served.push(['Dev inbox', `${at('localhost', '/dev/inbox')} (every SMS and email)`]);
+  if (config.DEV_CLOCK) {
+    served.push(['Dev clock', `${at('localhost', '/dev/clock')} (POST advanceMinutes: close a period now)`]);
+  }
   if (sandboxGatewayOf(config).enabled && built.web) {
     served.push(['Sandbox Pay', `${at('localhost', '/member?page=depositv2')} (credits at once)`]);
   }

@@ -76,6 +76,17 @@ describe('the demo features', () => {
   });
 });
 
+describe('the dev clock', () => {
+  it('is off unless switched on, and refused in production', () => {
+    expect(loadConfig({}).DEV_CLOCK).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: 'on' }).DEV_CLOCK).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_CLOCK: 'off' }).DEV_CLOCK).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_CLOCK: 'on' })).toThrow(
+      /DEV_CLOCK: a test tool, refused with NODE_ENV=production/,
+    );
+  });
+});
+
 describe('the human check', () => {
   it('asks for the full work unless told otherwise', () => {
     expect(loadConfig({}).HUMAN_CHECK_MAX_COUNTER).toBe(HUMAN_CHECK_PRODUCTION_FLOOR);

@@ -111,6 +111,12 @@ const ConfigSchema = z.object({
    * proof they test (fresh, correct, unspent) does not depend on how long it takes (ADR 058).
    */
   HUMAN_CHECK_MAX_COUNTER: z.coerce.number().int().min(3).max(100_000).default(1_500),
+  /**
+   * Serve /dev/clock, which moves the back office's settlement clock forward so a test can pay a
+   * period that has not ended yet (ADR 061). Off by default; the journeys' server turns it on.
+   * Refused with NODE_ENV=production.
+   */
+  DEV_CLOCK: flag(false),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -158,6 +164,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       `HUMAN_CHECK_MAX_COUNTER: at least ${HUMAN_CHECK_PRODUCTION_FLOOR} with NODE_ENV=production (a token amount of work stops no one)`,
     ]);
+  }
+  if (forReal && parsed.data.DEV_CLOCK) {
+    throw new ConfigError(['DEV_CLOCK: a test tool, refused with NODE_ENV=production']);
   }
   const resolved = Object.fromEntries(
     DEMO_FEATURES.map((feature) => [feature, parsed.data[feature] ?? !forReal]),

@@ -8,9 +8,11 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { fromMinorUnits } from '@luckwell/contracts/money';
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { businessDayStart } from '../../platform/business-day.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { isHouseVendor } from '../games/demo-catalogue.ts';
 import { createGamesRepository } from '../games/games.repository.ts';
@@ -53,6 +55,19 @@ const BETTOR_ROUNDS = [0, 0, 1, 2, 2, 4, 6, 9, 11, 13, 16, 19, 21, 24, 26, 28];
 const BETTOR_STAKES = [20_000n, 50_000n, 100_000n, 200_000n];
 
 const bytesOf = (round: number) => createHash('sha256').update(`demo-round:${round}`).digest();
+
+/**
+ * When demo_bettor's round `n`, `daysAgo` business days back, was played: today's a few minutes
+ * before `now` (never before today began), an earlier day's in its afternoon. Whatever the time of
+ * day the demo starts, "yesterday" holds a round, which the contract journey's paid wage needs.
+ */
+export const bettorRoundAt = (now: number, daysAgo: number, n: number) => {
+  const today = businessDayOf(new Date(now));
+  const minutesBefore = (n + 1) * 7 * 60_000;
+  if (daysAgo === 0) return new Date(Math.max(now - minutesBefore, businessDayStart(today).getTime()));
+  const day = new Date(Date.parse(today) - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return new Date(businessDayStart(day).getTime() + 14 * 3_600_000 - minutesBefore);
+};
 
 export const seedDemoRounds = async (db: Database) => {
   const [lw] = await db.select().from(merchants).where(eq(merchants.code, 'LW'));
@@ -195,7 +210,7 @@ export const seedDemoRounds = async (db: Database) => {
   const thirdParty = games.filter((game) => !isHouseVendor(game.vassalage));
   if (bettor && bettorPlayed === 0 && thirdParty.length > 0) {
     for (const [n, daysAgo] of BETTOR_ROUNDS.entries()) {
-      const at = new Date(started - daysAgo * DAY_MS - (n + 1) * 7 * 60_000);
+      const at = bettorRoundAt(started, daysAgo, n);
       await play(`demo-bettor-${n + 1}`, bettor.id, bytesOf(1000 + n), at, {
         stakes: BETTOR_STAKES,
         from: thirdParty,
