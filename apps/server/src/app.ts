@@ -70,6 +70,8 @@ import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
+import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
+import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
@@ -399,6 +401,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     settingsOf: agentContracts.settingsOf,
     node: `${hostname()}-${process.pid}`,
   });
+  const rebates = createRebatesService({ db, wallet });
   // Contract periods settle on every server; the period's lease row keeps each on one (ADR 056).
   if (config.CONTRACT_SETTLEMENT_INTERVAL_MS > 0) {
     let settling = false;
@@ -408,6 +411,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       contractSettlement
         .tick()
         .catch((error) => app.log.error({ err: error }, 'contract settlement failed'))
+        // Yesterday's rebates (ADR 062) on the same beat: a few rows a day, paid once by their keys.
+        .then(() => rebates.tick())
+        .catch((error) => app.log.error({ err: error }, 'rebate settlement failed'))
         .finally(() => {
           settling = false;
         });
@@ -567,8 +573,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         deposits: createDepositsRepository(db).memberDaily,
         withdrawals: createWithdrawalsRepository(db).memberDaily,
         bonuses: createAdjustmentsRepository(db).memberDaily,
+        rebates: rebates.memberDaily,
       }),
     });
+    await scoped.register(rebatesRoutes, { guard, rebates });
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),

@@ -100,7 +100,7 @@ const ConfigSchema = z.object({
   CRASH_CRASHED_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /**
-   * How often each server looks for contract periods to settle (ADR 056); 0 turns the scheduler off
+   * How often each server looks for contract periods and rebate days to settle (ADR 056, 062); 0 turns the scheduler off
    * (the tests settle by hand). A lease row keeps a period on one server at a time.
    */
   CONTRACT_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),

@@ -1,0 +1,116 @@
+import type { TRebates } from '@luckwell/contracts/member/rebates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../shared/session-store.ts';
+import { memberFixture, ok, stubApi } from '../../test/fixtures.ts';
+import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+
+const rates: TRebates['rates'] = [
+  { category: 'LOTT', rate: '1.00' },
+  { category: 'PVP', rate: null },
+  { category: 'RNG', rate: '1.20' },
+  { category: 'LIVE', rate: '0.80' },
+];
+
+const page = (pageNum: number): TRebates =>
+  ({
+    rates,
+    thisMonth: '12345.60',
+    total: '98765.40',
+    content:
+      pageNum === 1
+        ? [
+            {
+              day: '2026-11-25',
+              validBet: '1333333.00',
+              amount: '14666.66',
+              paidAt: '2026-11-25T17:00:05.000Z',
+              lines: [
+                { category: 'LIVE', validBet: '333333.00', rate: '0.80', amount: '2666.66' },
+                { category: 'RNG', validBet: '1000000.00', rate: '1.20', amount: '12000.00' },
+              ],
+            },
+          ]
+        : [
+            {
+              day: '2026-10-02',
+              validBet: '100000.00',
+              amount: '1000.00',
+              paidAt: '2026-10-02T17:00:05.000Z',
+              lines: [{ category: 'LOTT', validBet: '100000.00', rate: '1.00', amount: '1000.00' }],
+            },
+          ],
+    pageNum,
+    totalPages: 2,
+    days: 11,
+    currencySymbol: '₫',
+  }) as TRebates;
+
+describe('rewardCenter (rebates)', () => {
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  const signIn = () => {
+    sessionStorage.setItem('token', 'tok_signed_in_000001');
+    useSessionStore.getState().refresh();
+  };
+
+  it("shows the brand's rates, the sums and each day's rebate opening to its categories, page by page", async () => {
+    const asked: string[] = [];
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/member/rebates': (_init, url) => {
+          const pageNum = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+          asked.push(String(pageNum));
+          return ok(page(pageNum));
+        },
+      },
+    });
+    signIn();
+    renderApp('/member?page=rewardCenter');
+
+    const sums = await screen.findByTestId('rebate-sums', {}, { timeout: 5000 });
+    expect(sums.textContent).toContain('₫12,345.60');
+    expect(sums.textContent).toContain('₫98,765.40');
+    expect(screen.getByTestId('rebate-rate-RNG').textContent).toContain('1.20%');
+    expect(screen.getByTestId('rebate-rate-PVP').textContent).toContain('Không áp dụng');
+
+    const day = within(screen.getByTestId('rebate-days')).getAllByRole('listitem')[0]!;
+    expect(day.textContent).toContain('2026-11-25');
+    expect(day.textContent).toContain('+₫14,666.66');
+    fireEvent.click(within(day).getByText('Xem chi tiết'));
+    expect(within(day).getByText('Nổ hũ')).toBeTruthy();
+    expect(within(day).getByText('₫1,000,000.00 × 1.20%')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await waitFor(() => expect(screen.getByTestId('rebate-days').textContent).toContain('2026-10-02'));
+    expect(asked).toEqual(['1', '2']);
+  });
+
+  it('says how rebates come when there is none yet, and offers a retry when loading fails', async () => {
+    let fail = true;
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/member/rebates': () =>
+          fail
+            ? new Response(
+                JSON.stringify({ success: false, code: 'INTERNAL', message: 'in_internal', value: null }),
+                {
+                  status: 500,
+                  headers: { 'content-type': 'application/json' },
+                },
+              )
+            : ok({ ...page(1), content: [], totalPages: 1, days: 0, thisMonth: '0.00', total: '0.00' }),
+      },
+    });
+    signIn();
+    renderApp('/member?page=rewardCenter');
+    expect(await screen.findByText('Không tải được hoàn trả', {}, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Chưa có khoản hoàn trả nào')).toBeTruthy();
+  });
+});
