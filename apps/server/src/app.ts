@@ -72,6 +72,7 @@ import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
+import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
@@ -401,7 +402,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     settingsOf: agentContracts.settingsOf,
     node: `${hostname()}-${process.pid}`,
   });
-  const rebates = createRebatesService({ db, wallet });
+  const rebates = createRebatesService({ db, wallet, audit: createAuditService(db) });
   // Contract periods settle on every server; the period's lease row keeps each on one (ADR 056).
   if (config.CONTRACT_SETTLEMENT_INTERVAL_MS > 0) {
     let settling = false;
@@ -662,6 +663,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }),
   });
   if (devClock) await app.register(devClockRoutes, { clock: devClock });
+  await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
   await app.register(jackpotAdminRoutes, {
     prefix: '/admin-api/jackpot',
     db,

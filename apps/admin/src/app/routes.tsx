@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'promotions',
+        lazy: async () => ({
+          Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesScreen,
+        }),
+      },
+      {
         path: 'adjustments',
         lazy: async () => ({
           Component: (await import('../features/finance/adjustments-screen.tsx')).AdjustmentsScreen,

@@ -48,6 +48,7 @@ export const AuditAction = z.enum([
   'contract.settings',
   'contract.settle',
   'member.move',
+  'rebate.rates',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 

@@ -50,6 +50,10 @@ export const OperatorPermission = z.enum([
   'agents.manage',
   /** Preview and pay a contract settlement period. */
   'agents.settle',
+  /** Promotions and rebates: their rules and what they paid; read only. */
+  'promotions.read',
+  /** Change rebate rates and promotions (audited). */
+  'promotions.manage',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -71,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'jackpot.view',
     'agents.read',
     'agents.settle',
+    'promotions.read',
   ],
   // Support and risk answer players' questions about their balance and bets: they see the wallet
   // and the bet records, never move money.
@@ -84,8 +89,9 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'feedback.reply',
     'agents.read',
   ],
-  // Content runs what members see: the game catalogue and vendors, but not vendors' wallet secrets.
-  content: ['members.read', 'games.manage', 'messages.send'],
+  // Content runs what members see: the game catalogue and vendors, the messages and the rebate rates
+  // (promotions), but not vendors' wallet secrets.
+  content: ['members.read', 'games.manage', 'messages.send', 'promotions.read', 'promotions.manage'],
   risk: [
     'members.read',
     'members.lock',
@@ -94,6 +100,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'bets.view',
     'jackpot.view',
     'agents.read',
+    'promotions.read',
   ],
 };
 

@@ -21,12 +21,12 @@ import { FormAlert } from '../../shared/form-alert.tsx';
 import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
+import { ReasonField, reasonTooShort } from '../../shared/reason-field.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { failedField, percent, rateOf, typedRate } from './agent-labels.ts';
 import { useAgentActions, useContractSettings } from './agents-api.ts';
 import { useAgentsBrand } from './agents-screen.tsx';
-import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 const FIELDS = ['enabled', 'cycle', 'payer', 'maxRate', 'reason'] as const;
 type Field = (typeof FIELDS)[number];

@@ -23,6 +23,7 @@ import { errorKey, errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
+import { ReasonField, reasonTooShort } from '../../shared/reason-field.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import {
   failedField,
@@ -34,7 +35,6 @@ import {
   typedRate,
 } from './agent-labels.ts';
 import { type GrantDraft, useAgentActions, useContractSettings } from './agents-api.ts';
-import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 type TierField = 'validBet' | 'profitLoss' | 'activeMembers' | 'rate';
 type Row = Record<TierField, string> & { key: number };

@@ -12,10 +12,10 @@ import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorKey, errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { TextField } from '../../shared/form-field.tsx';
+import { ReasonField, reasonTooShort } from '../../shared/reason-field.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { failedField } from './agent-labels.ts';
 import { useAgentActions } from './agents-api.ts';
-import { ReasonField, reasonTooShort } from './reason-field.tsx';
 
 type Errors = { uplineAccount?: string; reason?: string; form?: string };
 

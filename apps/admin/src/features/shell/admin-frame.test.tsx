@@ -47,10 +47,10 @@ describe('back-office frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Content' }));
 
-    expect(router.state.location.pathname).toBe('/promotions');
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/content');
+    expect(screen.getByRole('heading', { level: 1, name: 'Content' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Arrives with a later release' })).toBeTruthy();
   });
 

@@ -155,7 +155,14 @@ export const SECTIONS: readonly Section[] = [
     live: true,
     permission: 'jackpot.view',
   },
-  { id: 'promotions', path: 'promotions', group: 'catalogue', icon: 'promotions' },
+  {
+    id: 'promotions',
+    path: 'promotions',
+    group: 'catalogue',
+    icon: 'promotions',
+    live: true,
+    permission: 'promotions.read',
+  },
   { id: 'content', path: 'content', group: 'catalogue', icon: 'content' },
   {
     id: 'reports',

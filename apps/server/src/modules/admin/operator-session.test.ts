@@ -337,6 +337,7 @@ describe('operators (owner)', () => {
         'bets.view',
         'jackpot.view',
         'agents.read',
+        'promotions.read',
       ],
     });
     // The new role applies to the live session at once.

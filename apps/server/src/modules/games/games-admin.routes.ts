@@ -44,7 +44,13 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/brands',
     {
-      onRequest: guard.requires('games.manage', 'bets.view', 'messages.send', 'agents.read'),
+      onRequest: guard.requires(
+        'games.manage',
+        'bets.view',
+        'messages.send',
+        'agents.read',
+        'promotions.read',
+      ),
       schema: {
         tags,
         summary: 'The brands, for the catalogue, bet record and message screens',

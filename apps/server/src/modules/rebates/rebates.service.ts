@@ -8,7 +8,14 @@
  * pays once. A day is marked settled when every rebate of it is paid; the beat looks back over the
  * last few closed days, so a server that was down pays what it missed.
  */
-import { basisPointsToRate } from '@luckwell/contracts/agent/agent-contracts';
+import {
+  ADMIN_REBATE_DAYS,
+  type TAdminRebateDays,
+  type TAdminRebateRates,
+  type TAdminUpdateRebateRatesRequest,
+} from '@luckwell/contracts/admin/rebates';
+import { basisPointsToRate, rateToBasisPoints } from '@luckwell/contracts/agent/agent-contracts';
+import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
@@ -25,6 +32,8 @@ import { fromMinorUnits } from '@luckwell/contracts/money';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { type DailyAmount, type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rebateDays, rebateRates, rebates, type StoredRebateLine } from './rebate.table.ts';
@@ -58,10 +67,12 @@ export const rebateOf = (validBetMinor: bigint, rateBp: number) => (validBetMino
 type Options = {
   db: Database;
   wallet: WalletService;
+  /** The back office's changes of rates are audited. */
+  audit?: AuditService;
   now?: () => Date;
 };
 
-export const createRebatesService = ({ db, wallet, now = () => new Date() }: Options) => {
+export const createRebatesService = ({ db, wallet, audit, now = () => new Date() }: Options) => {
   const ratesOf = async (merchantId: number): Promise<Rates> =>
     mergedRates(
       await db
@@ -234,7 +245,70 @@ export const createRebatesService = ({ db, wallet, now = () => new Date() }: Opt
       period,
     });
 
-  return { ratesOf, settleDay, tick, memberRebates, memberDaily };
+  const brandOf = async (merchantCode: string) => {
+    const [brand] = await db
+      .select({ id: merchants.id, code: merchants.code, currencySymbol: merchants.currencySymbol })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    if (!brand) throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'merchantCode');
+    return brand;
+  };
+
+  /** The brand's rates as the back office edits them: every category, in the spec's order. */
+  const adminRates = async (merchantCode: string): Promise<TAdminRebateRates> => {
+    const brand = await brandOf(merchantCode);
+    return { merchantCode: brand.code, rates: rateList(await ratesOf(brand.id)) };
+  };
+
+  /** The operator's rates (audited in the same transaction): each category listed is set. */
+  const updateRates = async (actor: Actor, request: TAdminUpdateRebateRatesRequest) => {
+    if (!audit) throw new Error('rebate rates are changed with an audit service');
+    const brand = await brandOf(request.merchantCode.trim().toUpperCase());
+    const before = rateList(await ratesOf(brand.id));
+    await audit.transaction(async (tx) => {
+      for (const rate of request.rates) {
+        const rateBp = rate.rate === null ? null : rateToBasisPoints(rate.rate);
+        await tx
+          .insert(rebateRates)
+          .values({ merchantId: brand.id, category: rate.category, rateBp })
+          .onConflictDoUpdate({
+            target: [rebateRates.merchantId, rebateRates.category],
+            set: { rateBp, updatedAt: sql`now()` },
+          });
+      }
+      await audit.record(tx, actor, {
+        action: 'rebate.rates',
+        target: { type: 'merchant', id: brand.code },
+        merchantId: brand.id,
+        before: { rates: before },
+        after: { rates: request.rates, reason: request.reason.trim() },
+      });
+    });
+    return adminRates(brand.code);
+  };
+
+  /** The brand's last settled days: members paid and the amount, newest first. */
+  const paidDays = async (merchantCode: string): Promise<TAdminRebateDays> => {
+    const brand = await brandOf(merchantCode);
+    const rows = await db
+      .select()
+      .from(rebateDays)
+      .where(eq(rebateDays.merchantId, brand.id))
+      .orderBy(desc(rebateDays.day))
+      .limit(ADMIN_REBATE_DAYS);
+    return {
+      days: rows.map((row) => ({
+        day: row.day,
+        members: row.members,
+        amount: fromMinorUnits(row.amountMinor),
+        settledAt: row.settledAt.toISOString(),
+      })),
+      total: fromMinorUnits(rows.reduce((sum, row) => sum + row.amountMinor, 0n)),
+      currencySymbol: brand.currencySymbol,
+    };
+  };
+
+  return { ratesOf, settleDay, tick, memberRebates, memberDaily, adminRates, updateRates, paidDays };
 };
 
 export type RebatesService = ReturnType<typeof createRebatesService>;

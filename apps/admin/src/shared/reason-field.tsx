@@ -1,9 +1,9 @@
 /**
- * The reason every change in the Agents section carries to the audit log, as the server's agents
- * requests want it: 3 to 500 characters once trimmed.
+ * The reason a change carries to the audit log (agents, rebate rates), as the server wants it: 3 to
+ * 500 characters once trimmed.
  */
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../shared/form-field.tsx';
+import { TextAreaField } from './form-field.tsx';
 
 /** True when a reason is too short to send (agents.reason.invalid says so). */
 export const reasonTooShort = (reason: string) => reason.trim().length < 3;

@@ -1,0 +1,46 @@
+/** Vietnamese strings of Promotions → Rebates; the same keys as `rebates.en.ts`. */
+import type { rebatesEn } from './rebates.en.ts';
+
+export const rebatesVi: Record<keyof typeof rebatesEn, string> = {
+  'permission.promotions.read': 'Xem khuyến mãi và hoàn trả: quy tắc và số đã chi',
+  'permission.promotions.manage': 'Đổi tỷ lệ hoàn trả và khuyến mãi',
+  'audit.action.rebate.rates': 'Đổi tỷ lệ hoàn trả',
+  'rebates.views': 'Các mục khuyến mãi',
+  'rebates.view.rebates': 'Hoàn trả',
+  'rebates.description':
+    'Cược hợp lệ mỗi ngày làm việc được hoàn trả theo loại trò chơi, trả vào ví chính của hội viên vào ngày hôm sau.',
+  'rebates.rates.title': 'Tỷ lệ hoàn trả',
+  'rebates.rates.body': 'Thay đổi áp dụng cho các ngày quyết toán sau đó; các ngày đã trả giữ nguyên.',
+  'rebates.rates.category': 'Loại trò chơi',
+  'rebates.rates.rate': 'Tỷ lệ (%)',
+  'rebates.rates.none': 'Không hoàn trả',
+  'rebates.rates.pays': 'Có hoàn trả',
+  'rebates.rates.invalid': 'Tỷ lệ từ 0,01 đến 100, tối đa hai chữ số thập phân.',
+  'rebates.rates.save': 'Lưu tỷ lệ',
+  'rebates.rates.saved': 'Đã lưu tỷ lệ hoàn trả của {{brand}}.',
+  'rebates.rates.readOnly':
+    'Vai trò của bạn chỉ xem được các tỷ lệ này; chủ sở hữu hoặc nhóm nội dung thay đổi chúng.',
+  'rebates.reason': 'Lý do',
+  'rebates.reason.invalid': 'Nhập lý do từ 3 đến 500 ký tự; lý do được ghi vào nhật ký kiểm toán.',
+  'rebates.days.title': 'Hoàn trả đã chi theo ngày',
+  'rebates.days.body': '30 ngày làm việc gần nhất đã được quyết toán.',
+  'rebates.days.col.day': 'Ngày làm việc',
+  'rebates.days.col.members': 'Hội viên được trả',
+  'rebates.days.col.amount': 'Số tiền',
+  'rebates.days.col.share': 'So với ngày cao nhất',
+  'rebates.days.col.settledAt': 'Thời điểm trả',
+  'rebates.days.total': 'Tổng các ngày này: {{amount}}',
+  'rebates.days.empty.title': 'Chưa có ngày nào được quyết toán',
+  'rebates.days.empty.body':
+    'Hoàn trả được trả vào ngày hôm sau, khoảng một phút sau khi ngày làm việc kết thúc (UTC+7).',
+  'rebates.category.LOTT': 'Xổ số',
+  'rebates.category.ELOTT': 'Xổ số nhanh',
+  'rebates.category.PVP': 'Game bài',
+  'rebates.category.FISH': 'Bắn cá',
+  'rebates.category.RNG': 'Nổ hũ',
+  'rebates.category.LIVE': 'Casino',
+  'rebates.category.SPORTS': 'Thể thao',
+  'rebates.category.ESPORTS': 'E-Sports',
+  'rebates.category.COCKFIGHT': 'Đá gà',
+  'rebates.category.JL': 'JILI',
+};
