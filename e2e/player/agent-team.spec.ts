@@ -109,6 +109,9 @@ test('an agent shares the invitation link; whoever signs up through it joins the
   isMobile,
 }) => {
   test.skip(isMobile, 'adds a member to demo_agent’s team: one run is enough');
+  // A sign-up with the full human check, a deposit and a round: 40 s alone, past a minute beside
+  // another journey on a loaded 2-core runner.
+  test.setTimeout(120_000);
   await agentSignIn(page);
   const before = await teamSize(page);
 
