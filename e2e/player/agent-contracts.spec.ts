@@ -47,7 +47,7 @@ test('an agent offers a daily wage, the sub-agent accepts it in their own browse
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', "changes demo_subagent's contract: one run only");
   // Four browsers in turn, a round of dice and a settlement run.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await agentSignIn(page, 'demo_agent');
   await page.getByRole('link', { name: 'Lương ngày' }).click();
   await slow(page.getByRole('heading', { name: 'Hợp đồng lương ngày' })).toBeVisible();
