@@ -41,6 +41,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { members } from '../members/member.table.ts';
 import { memberTree } from '../members/member-tree.table.ts';
+import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { TeamReportsService } from '../team/team-reports.service.ts';
@@ -91,14 +92,7 @@ export const createAgentsAdminService = ({
   reports,
   now = () => new Date(),
 }: Options) => {
-  const brandOf = async (merchantCode: string) => {
-    const [brand] = await db
-      .select({ id: merchants.id, code: merchants.code, currencySymbol: merchants.currencySymbol })
-      .from(merchants)
-      .where(eq(merchants.code, merchantCode));
-    if (!brand) throw invalid('merchantCode');
-    return brand;
-  };
+  const brandOf = (merchantCode: string) => brandByCode(db, merchantCode);
 
   const memberOf = async (id: number) => {
     const [row] = await db

@@ -15,7 +15,6 @@ import {
   type TAdminUpdateRebateRatesRequest,
 } from '@luckwell/contracts/admin/rebates';
 import { basisPointsToRate, rateToBasisPoints } from '@luckwell/contracts/agent/agent-contracts';
-import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { TRIAL_TYPE } from '@luckwell/contracts/member/member-info';
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
@@ -32,8 +31,8 @@ import { fromMinorUnits } from '@luckwell/contracts/money';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { type DailyAmount, type MemberPeriod, sumByBusinessDay } from '../../platform/business-day.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Actor, AuditService } from '../admin/audit.service.ts';
+import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rebateDays, rebateRates, rebates, type StoredRebateLine } from './rebate.table.ts';
@@ -245,14 +244,7 @@ export const createRebatesService = ({ db, wallet, audit, now = () => new Date()
       period,
     });
 
-  const brandOf = async (merchantCode: string) => {
-    const [brand] = await db
-      .select({ id: merchants.id, code: merchants.code, currencySymbol: merchants.currencySymbol })
-      .from(merchants)
-      .where(eq(merchants.code, merchantCode));
-    if (!brand) throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'merchantCode');
-    return brand;
-  };
+  const brandOf = (merchantCode: string) => brandByCode(db, merchantCode);
 
   /** The brand's rates as the back office edits them: every category, in the spec's order. */
   const adminRates = async (merchantCode: string): Promise<TAdminRebateRates> => {
