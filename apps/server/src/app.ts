@@ -64,6 +64,9 @@ import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messagesAdminRoutes } from './modules/messages/messages-admin.routes.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.ts';
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
@@ -288,10 +291,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     audit: createAuditService(db),
     isExcluded: async (memberId) => (await saferPlay.activeExclusion(memberId)) !== null,
   });
+  // Promotions and bonus money (ADR 063): bets, payouts, deposits and withdrawals ask it.
+  const promotions = createPromotionsService({ db, audit: createAuditService(db) });
   const seamless = createSeamlessService({
     db,
     jackpot,
     saferPlay,
+    bonus: promotions,
     // The catalogue decides what launches: unknown or disabled → not found, maintenance → refused.
     findGame: games.findLaunchable,
     // Transfer-mode brands' games open the transfer-mode stand-in vendor (ADR 036); a game whose engine
@@ -373,6 +379,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const withdrawals = createWithdrawalsService({
     db,
     wallet,
+    bonus: promotions,
     limiter,
     audit: createAuditService(db),
     consumePaymentCode: async (member, code) => {
@@ -415,6 +422,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // Yesterday's rebates (ADR 062) on the same beat: a few rows a day, paid once by their keys.
         .then(() => rebates.tick())
         .catch((error) => app.log.error({ err: error }, 'rebate settlement failed'))
+        // Bonuses past their expiry return to the brand (ADR 063).
+        .then(() => promotions.tick())
+        .catch((error) => app.log.error({ err: error }, 'bonus expiry failed'))
         .finally(() => {
           settling = false;
         });
@@ -434,6 +444,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     audit: createAuditService(db),
     providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
     assertCanDeposit: saferPlay.assertCanDeposit,
+    onCredited: promotions.onDeposit,
   });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -578,6 +589,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       }),
     });
     await scoped.register(rebatesRoutes, { guard, rebates });
+    await scoped.register(promotionsRoutes, { guard, promotions });
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
@@ -664,6 +676,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   if (devClock) await app.register(devClockRoutes, { clock: devClock });
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
+  await app.register(promotionsAdminRoutes, {
+    prefix: '/admin-api/promotions',
+    db,
+    limiter,
+    requireTotp,
+    promotions,
+  });
   await app.register(jackpotAdminRoutes, {
     prefix: '/admin-api/jackpot',
     db,

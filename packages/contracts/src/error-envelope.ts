@@ -117,6 +117,12 @@ export const ErrorCode = z.enum([
   'CONTRACT_NOT_ACTIVE',
   'CONTRACT_NO_TERMINATION',
   'CONTRACT_OPERATOR',
+  // Promotions and bonus money (issue 17, ADR 063)
+  'PROMO_NOT_FOUND',
+  'PROMO_NOT_OPEN',
+  'PROMO_NOT_ELIGIBLE',
+  'PROMO_BONUS_ACTIVE',
+  'BONUS_WAGERING_INCOMPLETE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

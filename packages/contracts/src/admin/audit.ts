@@ -49,6 +49,8 @@ export const AuditAction = z.enum([
   'contract.settle',
   'member.move',
   'rebate.rates',
+  'promotion.create',
+  'promotion.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -68,6 +70,7 @@ export const AuditTargetType = z.enum([
   'feedback',
   'contract',
   'contract_period',
+  'promotion',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

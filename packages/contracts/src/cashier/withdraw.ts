@@ -128,6 +128,11 @@ export const ZWithdrawRequest = z.object({
   bankAccountId: z.number().int().positive(),
   amount: Money,
   paymentPassword: z.string().min(1).max(32),
+  /**
+   * The member confirms giving up their wagering bonus to withdraw (ADR 063); without it a
+   * wagering bonus refuses the request (BONUS_WAGERING_INCOMPLETE).
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 

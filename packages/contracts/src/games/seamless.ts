@@ -32,6 +32,8 @@ export const SeamlessStatus = z.enum([
   'USER_DISABLED',
   /** The member's own safer-play limit or exclusion refuses the bet (ADR 051). */
   'LIMIT_REACHED',
+  /** A bet above the maximum of the member's wagering bonus (ADR 063). */
+  'BONUS_MAX_BET',
   'WRONG_CURRENCY',
   'INVALID_SIGNATURE',
   'INVALID_REQUEST',

@@ -26,6 +26,7 @@ import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
+import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
@@ -164,5 +165,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoJackpots(db);
   await seedDemoMessages(db);
   await seedDemoContracts(db);
+  await seedDemoPromotions(db);
   if (rounds) await seedDemoRounds(db);
 };

@@ -51,6 +51,11 @@ type Options = {
   /** The clock; tests move it past a gateway deposit's expiry. */
   now?: () => Date;
   /** The member's own deposit limits and exclusions (ADR 051), asked in the request's transaction. */
+  /** A credited deposit, in its own transaction: pays the member's joined deposit bonus (ADR 063). */
+  onCredited?: (
+    tx: Database,
+    deposit: { id: number; merchantId: number; memberId: number; amount: bigint },
+  ) => Promise<void>;
   assertCanDeposit?: (
     tx: Database,
     member: { id: number; merchantId: number },
@@ -96,6 +101,7 @@ export const createDepositsService = ({
   providers,
   now = () => new Date(),
   assertCanDeposit,
+  onCredited,
 }: Options) => {
   const repository = createDepositsRepository(db);
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
@@ -247,6 +253,7 @@ export const createDepositsService = ({
       meta: { depositId: row.id },
     });
     await createDepositsRepository(tx).setCreditEntry(row.id, entry.entryId);
+    if (!entry.replayed) await onCredited?.(tx, row);
     return entry;
   };
 

@@ -410,6 +410,9 @@ export const createProviderService = ({
       if (debit.status === 'LIMIT_REACHED') {
         throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_limit_reached', 'body.stake');
       }
+      if (debit.status === 'BONUS_MAX_BET') {
+        throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_bonus_max_bet', 'body.stake');
+      }
       throw new AppError(409, 'PROVIDER_BAD_ACTION', 'provider_err_refused');
     }
     const afterDebit = toMinorUnits(debit.balance ?? '0.00');

@@ -26,6 +26,8 @@ export const betRecords = pgTable(
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The part of the stake paid from the bonus wallet: that share of the payout goes back to it (ADR 063). */
+    bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     winLossMinor: bigint('win_loss_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** 'open' while bets may come; 'settled' when the round closed; 'refunded' when every bet was. */
     status: varchar('status', { length: 16 }).notNull().default('open'),

@@ -122,7 +122,13 @@ export const createSeamlessRepository = (db: Database) => ({
     values: Partial<
       Pick<
         BetRecordRow,
-        'stakeMinor' | 'payoutMinor' | 'validBetMinor' | 'winLossMinor' | 'status' | 'settledAt'
+        | 'stakeMinor'
+        | 'bonusStakeMinor'
+        | 'payoutMinor'
+        | 'validBetMinor'
+        | 'winLossMinor'
+        | 'status'
+        | 'settledAt'
       >
     >,
   ) => db.update(betRecords).set(values).where(eq(betRecords.id, id)),

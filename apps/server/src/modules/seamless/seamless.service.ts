@@ -26,6 +26,7 @@ import { NUL_MESSAGE, nulPath } from '../../platform/validation.ts';
 import type { JackpotHook } from '../jackpot/jackpot.service.ts';
 import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { SaferPlayService } from '../safer-play/safer-play.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
 import { createBetDailyRepository } from './bet-daily.repository.ts';
@@ -86,6 +87,8 @@ type Options = {
   launchPathOf?: LaunchPathOf;
   /** The member's own safer-play limits and exclusions (ADR 051): asked at launch and before each bet. */
   saferPlay?: Pick<SaferPlayService, 'assertCanLaunch' | 'playRefusal'>;
+  /** Bonus money (ADR 063): which part of a bet the bonus wallet pays, where a payout goes, wagering. */
+  bonus?: Pick<PromotionsService, 'stakeSplit' | 'payoutShare' | 'onSettle'>;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -124,6 +127,7 @@ export const createSeamlessService = ({
   jackpot,
   launchPathOf = () => undefined,
   saferPlay,
+  bonus,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -166,8 +170,14 @@ export const createSeamlessService = ({
 
   const memberOf = (session: GameSessionRow) => members.findById(session.merchantId, session.memberId);
 
-  const balanceOf = async (session: GameSessionRow, books = wallet) =>
-    fromMinorUnits(await books.balance(session.merchantId, session.memberId, session.currency));
+  /** What the member can bet: the main wallet, and the bonus wallet while a bonus wagers (ADR 063). */
+  const balanceOf = async (session: GameSessionRow, books = wallet) => {
+    const [cash, bonusMoney] = await Promise.all([
+      books.balance(session.merchantId, session.memberId, session.currency),
+      bonus ? books.balance(session.merchantId, session.memberId, session.currency, 'member_bonus') : 0n,
+    ]);
+    return fromMinorUnits(cash + bonusMoney);
+  };
 
   /** Which secrets may sign a call about `session` (every brand's of the vendor when the token is unknown). */
   const acceptedSecrets = async (vendor: string, session: GameSessionRow | undefined) => {
@@ -342,6 +352,18 @@ export const createSeamlessService = ({
         ) {
           throw refuse('LIMIT_REACHED', base);
         }
+        // Cash first, then the bonus wallet; a bonus's maximum bet refuses more (ADR 063).
+        const split =
+          amountMinor > 0n
+            ? await bonus?.stakeSplit(books.tx, {
+                merchantId: session.merchantId,
+                memberId: session.memberId,
+                currency: session.currency,
+                amountMinor,
+              })
+            : undefined;
+        if (split && 'refusal' in split) throw refuse('BONUS_MAX_BET', base);
+        const bonusStakeMinor = split?.bonusMinor ?? 0n;
         let entryId: number | null = null;
         if (amountMinor > 0n) {
           try {
@@ -359,6 +381,8 @@ export const createSeamlessService = ({
                 session.currency,
                 amountMinor,
               ),
+              split:
+                bonusStakeMinor > 0n ? { wallet: 'member_bonus', amountMinor: bonusStakeMinor } : undefined,
               idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
               kind: 'bet',
               meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
@@ -368,13 +392,16 @@ export const createSeamlessService = ({
               throw refuse('INSUFFICIENT_FUNDS', {
                 ...base,
                 currency: session.currency,
-                balance: fromMinorUnits(error.balance ?? 0n),
+                balance: await balanceOf(session, books.wallet),
               });
             }
             throw error;
           }
         }
-        await books.repository.updateRound(round.id, { stakeMinor: round.stakeMinor + amountMinor });
+        await books.repository.updateRound(round.id, {
+          stakeMinor: round.stakeMinor + amountMinor,
+          bonusStakeMinor: round.bonusStakeMinor + bonusStakeMinor,
+        });
         await books.repository.finishTransaction(claimedId, { entryId });
         if (amountMinor > 0n) {
           jackpotHit = await jackpot?.drawForBet(books.tx, {
@@ -437,12 +464,15 @@ export const createSeamlessService = ({
         }
         let entryId: number | null = null;
         if (amountMinor > 0n) {
+          // A payout follows its stake: the bonus wallet's share of the stake comes back to it.
+          const toBonus = (await bonus?.payoutShare(books.tx, round, amountMinor)) ?? 0n;
           ({ entryId } = await books.wallet.credit({
             merchantId: session.merchantId,
             memberId: session.memberId,
             currency: session.currency,
             amountMinor,
             counterparty: `house:${session.vendor}`,
+            split: toBonus > 0n ? { wallet: 'member_bonus', amountMinor: toBonus } : undefined,
             idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
             kind: 'win',
             meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
@@ -459,7 +489,10 @@ export const createSeamlessService = ({
           : undefined;
         await books.repository.updateRound(round.id, { payoutMinor, ...settlement });
         // The round was open and is locked: this is its one settlement, so it counts once.
-        if (settlement) await books.daily.add({ ...round, payoutMinor, ...settlement });
+        if (settlement) {
+          await books.daily.add({ ...round, payoutMinor, ...settlement });
+          await bonus?.onSettle(books.tx, { ...round, validBetMinor: settlement.validBetMinor });
+        }
         await books.repository.finishTransaction(claimedId, { entryId });
         return {
           status: 'OK',
@@ -528,14 +561,26 @@ export const createSeamlessService = ({
         const round = await books.repository.round(roundKey(session, bet.roundId));
         if (round && round.status !== 'open') throw refuse('ROUND_CLOSED', base);
         let entryId: number | null = null;
+        /** What the refund put back in the bonus wallet: off the round's bonus stake (ADR 063). */
+        let bonusRefund = 0n;
         if (bet.entryId !== null) {
-          ({ entryId } = await books.wallet.reverse({
+          let postings: { accountId: number; amount: bigint }[];
+          ({ entryId, postings } = await books.wallet.reverse({
             merchantId: session.merchantId,
             entryId: bet.entryId,
             idempotencyKey: `seamless:${session.vendor}:rollback:${input.transactionId}`,
             kind: 'refund',
             meta: { vendor: session.vendor, roundId: bet.roundId },
           }));
+          if (round && round.bonusStakeMinor > 0n) {
+            const bonusAccount = await books.wallet.memberAccountId(
+              session.merchantId,
+              session.memberId,
+              session.currency,
+              'member_bonus',
+            );
+            bonusRefund = postings.find((line) => line.accountId === bonusAccount)?.amount ?? 0n;
+          }
         }
         await books.repository.finishTransaction(bet.id, { status: 'rolled_back' });
         await books.repository.finishTransaction(claimedId, { entryId });
@@ -544,6 +589,7 @@ export const createSeamlessService = ({
           const refunded = stakeMinor === 0n && round.payoutMinor === 0n;
           await books.repository.updateRound(round.id, {
             stakeMinor,
+            bonusStakeMinor: round.bonusStakeMinor - bonusRefund,
             ...(refunded ? { status: 'refunded', settledAt: now() } : {}),
           });
         }

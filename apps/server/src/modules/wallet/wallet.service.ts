@@ -176,6 +176,12 @@ export type MemberMoveInput = EntryFields & {
    * jackpot contribution), in the same entry. 0 ≤ share ≤ amount.
    */
   share?: { account: BrandAccountKind; amountMinor: bigint };
+  /**
+   * Part of the amount comes from (debit) or goes to (credit) a second wallet of the member instead
+   * of `wallet`, in the same entry: a bet staked partly with bonus money, and its payout's share
+   * (docs/decisions/063-bonus-money.md). 0 ≤ split ≤ amount.
+   */
+  split?: { wallet: MemberAccountKind; amountMinor: bigint };
 };
 
 /** Pays the whole balance of a sharded brand account (the jackpot pool) to a member, in one entry. */
@@ -545,7 +551,16 @@ export const createWalletService = (db: Database) => {
   };
 
   const memberMove = async (direction: 'debit' | 'credit', input: MemberMoveInput) => {
-    const { memberId, currency, amountMinor, counterparty, wallet = 'member_cash', share, ...entry } = input;
+    const {
+      memberId,
+      currency,
+      amountMinor,
+      counterparty,
+      wallet = 'member_cash',
+      share,
+      split,
+      ...entry
+    } = input;
     positive(amountMinor);
     const member = await memberAccountId(entry.merchantId, memberId, currency, wallet);
     const brand = await brandAccountId(
@@ -553,24 +568,33 @@ export const createWalletService = (db: Database) => {
       counterpartyKindFor(counterparty, memberId),
       currency,
     );
-    if (share && share.amountMinor !== 0n) {
-      if (direction !== 'debit') throw invalid('only a debit can share its amount');
-      if (share.amountMinor < 0n || share.amountMinor > amountMinor) {
-        throw invalid('a share is between 0 and the amount');
-      }
-      const shared = await brandAccountId(entry.merchantId, share.account, currency);
-      const rest = amountMinor - share.amountMinor;
-      return post({
-        ...entry,
-        postings: [
-          { accountId: member, amount: -amountMinor },
-          ...(rest > 0n ? [{ accountId: brand, amount: rest }] : []),
-          { accountId: shared, amount: share.amountMinor },
-        ],
+    const splitMinor = split?.amountMinor ?? 0n;
+    const shareMinor = share?.amountMinor ?? 0n;
+    if (splitMinor === 0n && shareMinor === 0n) {
+      const [from, to] = direction === 'debit' ? [member, brand] : [brand, member];
+      return transfer({ ...entry, from, to, amount: amountMinor });
+    }
+    if (splitMinor < 0n || splitMinor > amountMinor) throw invalid('a split is between 0 and the amount');
+    if (shareMinor !== 0n && direction !== 'debit') throw invalid('only a debit can share its amount');
+    if (shareMinor < 0n || shareMinor > amountMinor) throw invalid('a share is between 0 and the amount');
+    // The member's side: one wallet, or two; the brand's: the counterparty, less a debit's share.
+    const sign = direction === 'debit' ? -1n : 1n;
+    const lines: PostingInput[] = [];
+    if (amountMinor > splitMinor)
+      lines.push({ accountId: member, amount: sign * (amountMinor - splitMinor) });
+    if (split && splitMinor > 0n) {
+      const second = await memberAccountId(entry.merchantId, memberId, currency, split.wallet);
+      lines.push({ accountId: second, amount: sign * splitMinor });
+    }
+    const toBrand = amountMinor - shareMinor;
+    if (toBrand > 0n) lines.push({ accountId: brand, amount: -sign * toBrand });
+    if (share && shareMinor > 0n) {
+      lines.push({
+        accountId: await brandAccountId(entry.merchantId, share.account, currency),
+        amount: shareMinor,
       });
     }
-    const [from, to] = direction === 'debit' ? [member, brand] : [brand, member];
-    return transfer({ ...entry, from, to, amount: amountMinor });
+    return post({ ...entry, postings: lines });
   };
 
   /**

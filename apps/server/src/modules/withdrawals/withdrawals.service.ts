@@ -14,6 +14,7 @@ import {
   type TWithdrawOverview,
 } from '@luckwell/contracts/cashier/withdraw';
 import { MessageKey } from '@luckwell/contracts/envelope';
+import { PromotionMessageKey } from '@luckwell/contracts/member/promotions';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,6 +58,14 @@ type Options = {
   limiter: RateLimiter;
   audit: AuditService;
   withdrawableOf?: WithdrawableOf;
+  /**
+   * Bonus money (ADR 063): a wagering bonus refuses a withdrawal until the member confirms giving
+   * it up (`forfeitBonus`), which returns it to the brand first.
+   */
+  bonus?: {
+    wageringOf: (merchantId: number, memberId: number) => Promise<{ leftMinor: bigint } | undefined>;
+    forfeit: (merchantId: number, memberId: number) => Promise<unknown>;
+  };
   /** The clock; tests move it to pass a confirmation deadline. */
   now?: () => Date;
   /** Spends an SMS code sent to the member's verified mobile for a new payment password. */
@@ -157,6 +166,7 @@ export const createWithdrawalsService = ({
   limiter,
   audit,
   withdrawableOf,
+  bonus,
   now = () => new Date(),
   consumePaymentCode,
 }: Options) => {
@@ -338,7 +348,12 @@ export const createWithdrawalsService = ({
   const requestWithdrawal = async (
     merchant: Merchant,
     member: MemberRow,
-    body: { bankAccountId: number; amount: string; paymentPassword: string },
+    body: {
+      bankAccountId: number;
+      amount: string;
+      paymentPassword: string;
+      forfeitBonus?: boolean | undefined;
+    },
   ): Promise<TWithdrawal> => {
     const amount = toMinorUnits(body.amount);
     const settings = await settingsOf(merchant.id);
@@ -364,6 +379,18 @@ export const createWithdrawalsService = ({
       );
     }
     await checkPaymentPassword(member, body.paymentPassword, 'body.paymentPassword');
+    const wagering = await bonus?.wageringOf(merchant.id, member.id);
+    if (wagering) {
+      if (!body.forfeitBonus) {
+        throw new AppError(
+          409,
+          'BONUS_WAGERING_INCOMPLETE',
+          PromotionMessageKey.wageringIncomplete,
+          'body.forfeitBonus',
+        ).with({ params: { left: fromMinorUnits(wagering.leftMinor) } });
+      }
+      await bonus?.forfeit(merchant.id, member.id);
+    }
     const insufficient = () =>
       new AppError(
         409,

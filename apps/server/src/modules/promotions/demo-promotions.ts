@@ -1,0 +1,143 @@
+/**
+ * The demo's promotions (issue 17, ADR 063), for each brand in its own currency: a first-deposit
+ * bonus, a reload bonus on deposit and bonus, and a no-deposit welcome bonus, with the category
+ * contributions a real site uses (slots and fishing in full, live tables a tenth). Written once.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { promotions } from './promotion.table.ts';
+
+const CONTRIBUTIONS = [
+  { category: 'RNG', bp: 10_000 },
+  { category: 'FISH', bp: 10_000 },
+  { category: 'PVP', bp: 5_000 },
+  { category: 'LIVE', bp: 1_000 },
+  { category: 'SPORTS', bp: 5_000 },
+  { category: 'ESPORTS', bp: 5_000 },
+  { category: 'LOTT', bp: 2_000 },
+  { category: 'ELOTT', bp: 2_000 },
+  { category: 'COCKFIGHT', bp: 2_000 },
+  { category: 'JL', bp: 10_000 },
+];
+
+/** An amount given in VND as the brand's minor units: itself for LW, in US cents at 25,000 VND a dollar for JDG. */
+const inCurrency = (currency: string) => (vnd: number) =>
+  currency === 'VND' ? BigInt(vnd) * 100n : (BigInt(vnd) * 100n) / 25_000n;
+
+export const seedDemoPromotions = async (db: Database, now = new Date()) => {
+  for (const brand of await db.select().from(merchants)) {
+    const [any] = await db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.merchantId, brand.id))
+      .limit(1);
+    if (any) continue;
+    const money = inCurrency(brand.currencyCode);
+    const shown = (vnd: number) =>
+      brand.currencyCode === 'VND' ? `${(vnd / 1000).toLocaleString('en')}K` : `$${vnd / 25_000}`;
+    const startsAt = new Date(now.getTime() - 30 * 86_400_000);
+    await db.insert(promotions).values([
+      {
+        merchantId: brand.id,
+        kind: 'deposit_bonus',
+        depositRule: 'first',
+        sortOrder: 1,
+        title: { vi: 'Thưởng nạp đầu 100%', en: '100% first deposit bonus' },
+        summary: {
+          vi: `Nạp lần đầu từ ${shown(100_000)}, nhận thêm 100% đến ${shown(2_000_000)}. Cược 10 lần tiền thưởng.`,
+          en: `Make your first deposit of ${shown(100_000)} or more and get 100% extra, up to ${shown(2_000_000)}. Wager the bonus 10 times.`,
+        },
+        rules: {
+          vi: [
+            'Tham gia khuyến mãi trước khi nạp lần đầu.',
+            `Tiền thưởng bằng 100% số tiền nạp, tối đa ${shown(2_000_000)}; nạp tối thiểu ${shown(100_000)}.`,
+            'Yêu cầu cược: 10 lần tiền thưởng trong 14 ngày. Slot và bắn cá tính 100%, casino trực tiếp 10%.',
+            `Cược tối đa ${shown(200_000)} mỗi ván khi đang cược thưởng.`,
+            'Rút tiền trước khi hoàn thành yêu cầu cược sẽ huỷ tiền thưởng.',
+          ].join('\n'),
+          en: [
+            'Join before your first deposit.',
+            `The bonus is 100% of the deposit, up to ${shown(2_000_000)}; minimum deposit ${shown(100_000)}.`,
+            'Wagering: 10 times the bonus within 14 days. Slots and fishing count 100%, live casino 10%.',
+            `Maximum bet ${shown(200_000)} per round while the bonus wagers.`,
+            'Withdrawing before the wagering is complete gives up the bonus.',
+          ].join('\n'),
+        },
+        bonusBp: 10_000,
+        maxBonusMinor: money(2_000_000),
+        minDepositMinor: money(100_000),
+        wageringMultiplier: 10,
+        wageringBase: 'bonus',
+        maxBetMinor: money(200_000),
+        expiryDays: 14,
+        contributions: CONTRIBUTIONS,
+        startsAt,
+      },
+      {
+        merchantId: brand.id,
+        kind: 'deposit_bonus',
+        depositRule: 'any',
+        sortOrder: 2,
+        title: { vi: 'Thưởng nạp lại 30%', en: '30% reload bonus' },
+        summary: {
+          vi: `Mỗi lần nạp từ ${shown(50_000)} nhận thêm 30%, tối đa ${shown(1_000_000)}. Cược 3 lần (nạp + thưởng).`,
+          en: `Get 30% extra on a deposit of ${shown(50_000)} or more, up to ${shown(1_000_000)}. Wager deposit and bonus 3 times.`,
+        },
+        rules: {
+          vi: [
+            'Tham gia, rồi nạp tiền: lần nạp kế tiếp đủ điều kiện sẽ nhận thưởng.',
+            `Tiền thưởng bằng 30% số tiền nạp, tối đa ${shown(1_000_000)}.`,
+            'Yêu cầu cược: 3 lần (tiền nạp + tiền thưởng) trong 7 ngày.',
+          ].join('\n'),
+          en: [
+            'Join, then deposit: your next qualifying deposit earns the bonus.',
+            `The bonus is 30% of the deposit, up to ${shown(1_000_000)}.`,
+            'Wagering: 3 times deposit plus bonus within 7 days.',
+          ].join('\n'),
+        },
+        bonusBp: 3_000,
+        maxBonusMinor: money(1_000_000),
+        minDepositMinor: money(50_000),
+        wageringMultiplier: 3,
+        wageringBase: 'deposit_bonus',
+        maxBetMinor: null,
+        expiryDays: 7,
+        contributions: CONTRIBUTIONS,
+        startsAt,
+      },
+      {
+        merchantId: brand.id,
+        kind: 'no_deposit',
+        depositRule: 'any',
+        sortOrder: 3,
+        title: { vi: `Quà chào mừng ${shown(50_000)}`, en: `${shown(50_000)} welcome gift` },
+        summary: {
+          vi: `Nhận ngay ${shown(50_000)} tiền thưởng, không cần nạp. Cược 20 lần để rút.`,
+          en: `Claim ${shown(50_000)} of bonus money, no deposit needed. Wager it 20 times to withdraw.`,
+        },
+        rules: {
+          vi: [
+            'Mỗi thành viên nhận một lần.',
+            'Yêu cầu cược: 20 lần tiền thưởng trong 7 ngày.',
+            `Cược tối đa ${shown(20_000)} mỗi ván khi đang cược thưởng.`,
+          ].join('\n'),
+          en: [
+            'Once per member.',
+            'Wagering: 20 times the bonus within 7 days.',
+            `Maximum bet ${shown(20_000)} per round while the bonus wagers.`,
+          ].join('\n'),
+        },
+        bonusBp: null,
+        maxBonusMinor: money(50_000),
+        minDepositMinor: 0n,
+        wageringMultiplier: 20,
+        wageringBase: 'bonus',
+        maxBetMinor: money(20_000),
+        expiryDays: 7,
+        contributions: CONTRIBUTIONS,
+        startsAt,
+      },
+    ]);
+  }
+};

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from '../members/member.table.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+
+/** A text in each of the site's languages. */
+export type Words = { vi: string; en: string };
+
+/** A category's wagering contribution in basis points (10000 = counts in full). */
+export type StoredContribution = { category: string; bp: number };
+
+/**
+ * A brand's promotion (docs/decisions/063-bonus-money.md): what it pays and the terms of the bonus
+ * it pays. Money in minor units, shares in basis points.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    depositRule: varchar('deposit_rule', { length: 8 }).notNull().default('any'),
+    title: jsonb('title').$type<Words>().notNull(),
+    summary: jsonb('summary').$type<Words>().notNull(),
+    rules: jsonb('rules').$type<Words>().notNull(),
+    bannerUrl: varchar('banner_url', { length: 500 }),
+    bonusBp: integer('bonus_bp'),
+    maxBonusMinor: bigint('max_bonus_minor', { mode: 'bigint' }).notNull(),
+    minDepositMinor: bigint('min_deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    wageringBase: varchar('wagering_base', { length: 16 }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    expiryDays: integer('expiry_days').notNull(),
+    contributions: jsonb('contributions').$type<StoredContribution[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotions_merchant_idx').on(t.merchantId, t.sortOrder)],
+);
+
+/**
+ * A member's bonus from a promotion. `claim_key` (promotion × member × period) is unique, so fifty
+ * parallel joins write one row; at most one bonus per member is `joined` or `wagering` at a time, so
+ * the bonus wallet always belongs to one bonus. Its money is in the wallet: paid under
+ * `bonus:<id>`, released under `bonus-release:<id>`, returned under `bonus-return:<id>`.
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    claimKey: varchar('claim_key', { length: 80 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositId: integer('deposit_id'),
+    wageringRequiredMinor: bigint('wagering_required_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    wageringDoneMinor: bigint('wagering_done_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What left the bonus wallet when the bonus finished: released to cash, or returned. */
+    finalMinor: bigint('final_minor', { mode: 'bigint' }),
+    /** The terms as they were when the member joined (a later edit does not change them). */
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    contributions: jsonb('contributions').$type<StoredContribution[]>().notNull().default([]),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bonuses_claim_uq').on(t.merchantId, t.claimKey),
+    uniqueIndex('bonuses_one_open_uq')
+      .on(t.merchantId, t.memberId)
+      .where(sql`status in ('joined', 'wagering')`),
+    index('bonuses_member_idx').on(t.merchantId, t.memberId, t.id),
+    index('bonuses_promotion_idx').on(t.promotionId, t.id),
+    index('bonuses_expiry_idx').on(t.expiresAt).where(sql`status = 'wagering'`),
+  ],
+);

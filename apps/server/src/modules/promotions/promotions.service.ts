@@ -1,0 +1,782 @@
+/**
+ * Promotions and bonus money (issue 17; docs/decisions/063-bonus-money.md).
+ *
+ * A member joins a deposit bonus (paid on the next qualifying deposit) or claims a no-deposit
+ * bonus (paid at once). A bonus is money in the member's `member_bonus` wallet, paid from the
+ * brand's `promotion` account, with a wagering requirement: multiplier × the bonus (or the deposit
+ * and the bonus). While it wagers:
+ * - a bet spends the main wallet first, then the bonus wallet (`stakeSplit`); a bet above the
+ *   bonus's maximum is refused;
+ * - a payout goes back in the proportions its round was staked (`payoutShare`), so winnings of
+ *   bonus money stay bonus;
+ * - each settled round counts its valid bet × its category's contribution (`onSettle`); when the
+ *   count reaches the requirement the bonus wallet moves to the main wallet, and when the bonus
+ *   wallet is empty the bonus is spent;
+ * - withdrawing is refused until the member confirms giving the bonus up; the beat returns
+ *   bonuses past their expiry to the brand.
+ * Every movement is a wallet entry under a key of the bonus, so each happens once.
+ */
+import type {
+  TAdminBonus,
+  TAdminPromotion,
+  TAdminPromotionRequest,
+} from '@luckwell/contracts/admin/promotions';
+import { ADMIN_BONUS_PAGE_SIZE } from '@luckwell/contracts/admin/promotions';
+import { basisPointsToRate, rateToBasisPoints } from '@luckwell/contracts/agent/agent-contracts';
+import { MessageKey } from '@luckwell/contracts/envelope';
+import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
+import {
+  BONUS_PAGE_SIZE,
+  PromotionMessageKey,
+  type TBonus,
+  type TBonusDetails,
+  type TBonusStatus,
+  type TContribution,
+  type TPromotion,
+  type TPromotionStatus,
+} from '@luckwell/contracts/member/promotions';
+import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
+import { and, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Actor, AuditService } from '../admin/audit.service.ts';
+import { deposits } from '../deposits/deposit.table.ts';
+import { games } from '../games/game.table.ts';
+import { members } from '../members/member.table.ts';
+import type { MemberRow } from '../members/members.repository.ts';
+import { brandByCode } from '../merchants/brand-by-code.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { bonuses, promotions, type StoredContribution, type Words } from './promotion.table.ts';
+
+type PromotionRow = typeof promotions.$inferSelect;
+type BonusRow = typeof bonuses.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const FULL_BP = 10_000;
+
+const promoError = (
+  status: number,
+  code: ConstructorParameters<typeof AppError>[1],
+  key: string,
+  field?: string,
+) => new AppError(status, code, key, field);
+const notFound = () => promoError(404, 'PROMO_NOT_FOUND', PromotionMessageKey.notFound, 'body.promotionId');
+
+/** A category's contribution in basis points: the bonus's own list, else in full. */
+export const contributionBp = (list: StoredContribution[], category: string) =>
+  list.find((line) => line.category === category)?.bp ?? FULL_BP;
+
+/** The bonus a deposit earns: its share at the promotion's rate, at most the promotion's maximum. */
+export const depositBonusOf = (depositMinor: bigint, bonusBp: number, maxBonusMinor: bigint) => {
+  const share = (depositMinor * BigInt(bonusBp)) / BigInt(FULL_BP);
+  return share < maxBonusMinor ? share : maxBonusMinor;
+};
+
+/** multiplier × the bonus, or × (deposit + bonus). */
+export const wageringRequirementOf = (
+  promotion: Pick<PromotionRow, 'wageringMultiplier' | 'wageringBase'>,
+  bonusMinor: bigint,
+  depositMinor: bigint,
+) =>
+  BigInt(promotion.wageringMultiplier) *
+  (promotion.wageringBase === 'deposit_bonus' ? bonusMinor + depositMinor : bonusMinor);
+
+/** The part of a payout that returns to the bonus wallet: its round's bonus share of the stake. */
+export const bonusShareOf = (payoutMinor: bigint, bonusStakeMinor: bigint, stakeMinor: bigint) =>
+  stakeMinor <= 0n || bonusStakeMinor <= 0n ? 0n : (payoutMinor * bonusStakeMinor) / stakeMinor;
+
+const contributionsOut = (list: StoredContribution[]): TContribution[] =>
+  list.map((line) => ({ category: line.category as TGameCategory, percent: basisPointsToRate(line.bp) }));
+const contributionsIn = (list: TContribution[]): StoredContribution[] =>
+  list.map((line) => ({ category: line.category, bp: rateToBasisPoints(line.percent) }));
+
+const words = (text: Words, language: string) => (language === 'en' ? text.en : text.vi);
+
+/** A round as the wagering hooks see it. */
+export type WageredRound = {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  gameCode: string;
+  currency: string;
+  placedAt: Date;
+  stakeMinor: bigint;
+  bonusStakeMinor: bigint;
+  validBetMinor: bigint;
+};
+
+type Options = {
+  db: Database;
+  audit?: AuditService;
+  now?: () => Date;
+};
+
+export const createPromotionsService = ({ db, audit, now = () => new Date() }: Options) => {
+  const promotionOf = async (merchantId: number, id: number, tx: Database = db) => {
+    const [row] = await tx
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+    return row;
+  };
+
+  /** The member's bonus that is joined or wagering, if any (at most one: a unique index). */
+  const openBonus = async (tx: Database, merchantId: number, memberId: number, status?: 'wagering') => {
+    const [row] = await tx
+      .select()
+      .from(bonuses)
+      .where(
+        and(
+          eq(bonuses.merchantId, merchantId),
+          eq(bonuses.memberId, memberId),
+          status ? eq(bonuses.status, status) : inArray(bonuses.status, ['joined', 'wagering']),
+        ),
+      );
+    return row;
+  };
+
+  const hasCreditedDeposit = async (tx: Database, merchantId: number, memberId: number, except?: number) => {
+    const [row] = await tx
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.merchantId, merchantId),
+          eq(deposits.memberId, memberId),
+          isNotNull(deposits.creditEntryId),
+          ...(except === undefined ? [] : [ne(deposits.id, except)]),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+
+  const isOpen = (promotion: PromotionRow, at = now()) =>
+    promotion.enabled && promotion.startsAt <= at && (!promotion.endsAt || promotion.endsAt > at);
+
+  /**
+   * Pays a bonus into the member's bonus wallet and starts its wagering, in the caller's
+   * transaction. A requirement of zero releases it to the main wallet at once.
+   */
+  const payBonus = async (
+    tx: Database,
+    bonus: BonusRow,
+    promotion: PromotionRow,
+    amounts: { bonusMinor: bigint; depositMinor: bigint; depositId?: number },
+  ) => {
+    const at = now();
+    const wallet = createWalletService(tx);
+    const { currencyCode } = await currencyOf(tx, bonus.merchantId);
+    await wallet.grant({
+      merchantId: bonus.merchantId,
+      memberId: bonus.memberId,
+      currency: currencyCode,
+      amountMinor: amounts.bonusMinor,
+      source: 'promotion',
+      kind: 'member_bonus',
+      idempotencyKey: `bonus:${bonus.id}`,
+      memo: `Bonus #${bonus.id} (${promotion.title.en})`,
+    });
+    const required = wageringRequirementOf(promotion, amounts.bonusMinor, amounts.depositMinor);
+    const [paid] = await tx
+      .update(bonuses)
+      .set({
+        status: 'wagering',
+        bonusMinor: amounts.bonusMinor,
+        depositMinor: amounts.depositMinor,
+        depositId: amounts.depositId ?? null,
+        wageringRequiredMinor: required,
+        paidAt: at,
+        expiresAt: new Date(at.getTime() + promotion.expiryDays * DAY_MS),
+      })
+      .where(eq(bonuses.id, bonus.id))
+      .returning();
+    if (paid && required === 0n) await finish(tx, paid, 'completed');
+    return paid;
+  };
+
+  const currencyOf = async (tx: Database, merchantId: number) => {
+    const [row] = await tx
+      .select({ currencyCode: merchants.currencyCode })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId));
+    if (!row) throw new Error(`promotions: merchant ${merchantId} missing`);
+    return row;
+  };
+
+  /**
+   * Ends a wagering bonus once (the status update decides which caller does): `completed` moves
+   * the whole bonus wallet to the main wallet, `forfeited` and `expired` return it to the brand,
+   * `spent` finds it empty. The wallet row is locked first, so no bet spends it meanwhile.
+   */
+  const finish = async (
+    tx: Database,
+    bonus: BonusRow,
+    status: Exclude<TBonusStatus, 'joined' | 'wagering' | 'closed'>,
+  ) => {
+    const [ended] = await tx
+      .update(bonuses)
+      .set({ status, finishedAt: now() })
+      .where(and(eq(bonuses.id, bonus.id), eq(bonuses.status, 'wagering')))
+      .returning();
+    if (!ended) return undefined;
+    const wallet = createWalletService(tx);
+    const { currencyCode } = await currencyOf(tx, bonus.merchantId);
+    const account = await wallet.memberAccount(
+      bonus.merchantId,
+      bonus.memberId,
+      currencyCode,
+      'member_bonus',
+    );
+    const locked = await tx.execute(
+      sql`select balance::text as balance from ledger_accounts where id = ${account.id} for update`,
+    );
+    const balance = BigInt(
+      String((locked as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? 0),
+    );
+    if (balance > 0n) {
+      const cash = await wallet.memberAccountId(
+        bonus.merchantId,
+        bonus.memberId,
+        currencyCode,
+        'member_cash',
+      );
+      const brand = await wallet.brandAccountId(bonus.merchantId, 'promotion', currencyCode);
+      const released = status === 'completed';
+      await wallet.post({
+        merchantId: bonus.merchantId,
+        idempotencyKey: `${released ? 'bonus-release' : 'bonus-return'}:${bonus.id}`,
+        kind: released ? 'bonus_release' : 'bonus_return',
+        memo: `Bonus #${bonus.id} ${status}`,
+        meta: { bonusId: bonus.id },
+        postings: [
+          { accountId: account.id, amount: -balance },
+          { accountId: released ? cash : brand, amount: balance },
+        ],
+      });
+    }
+    const [done] = await tx
+      .update(bonuses)
+      .set({ finalMinor: balance })
+      .where(eq(bonuses.id, bonus.id))
+      .returning();
+    return done;
+  };
+
+  // ── the member's side ─────────────────────────────────────────────────────────────────────────
+
+  /** Joins (deposit bonus) or claims (no-deposit bonus) a promotion, once per member whatever races. */
+  const join = async (merchant: Merchant, member: MemberRow, promotionId: number) => {
+    const promotion = await promotionOf(merchant.id, promotionId);
+    if (!promotion?.enabled) throw notFound();
+    if (!isOpen(promotion)) {
+      throw promoError(409, 'PROMO_NOT_OPEN', PromotionMessageKey.notOpen, 'body.promotionId');
+    }
+    const claimKey = `${promotion.id}:${member.id}`;
+    const row = await db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      if (
+        promotion.kind === 'deposit_bonus' &&
+        promotion.depositRule === 'first' &&
+        (await hasCreditedDeposit(tx, merchant.id, member.id))
+      ) {
+        throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.notEligible, 'body.promotionId');
+      }
+      // Both unique indexes answer a race here: the claim key (this promotion, once) and one open
+      // bonus per member. The loser waits for the winner's commit, then reads what it wrote.
+      const [inserted] = await tx
+        .insert(bonuses)
+        .values({
+          merchantId: merchant.id,
+          memberId: member.id,
+          promotionId: promotion.id,
+          claimKey,
+          status: 'joined',
+          maxBetMinor: promotion.maxBetMinor,
+          contributions: promotion.contributions,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(bonuses)
+          .where(and(eq(bonuses.merchantId, merchant.id), eq(bonuses.claimKey, claimKey)));
+        if (existing) return existing;
+        throw promoError(409, 'PROMO_BONUS_ACTIVE', PromotionMessageKey.bonusActive, 'body.promotionId');
+      }
+      if (promotion.kind === 'no_deposit') {
+        return (
+          (await payBonus(tx, inserted, promotion, {
+            bonusMinor: promotion.maxBonusMinor,
+            depositMinor: 0n,
+          })) ?? inserted
+        );
+      }
+      return inserted;
+    });
+    return bonusDto(row, promotion, merchant, await bonusBalance(row, merchant.currencyCode));
+  };
+
+  /**
+   * A credited deposit pays the member's joined deposit bonus when it qualifies (at least the
+   * minimum; the first deposit for a first-deposit bonus, which closes otherwise). In the deposit's
+   * own transaction, so the deposit and its bonus commit together.
+   */
+  const onDeposit = async (
+    tx: Database,
+    deposit: { id: number; merchantId: number; memberId: number; amount: bigint },
+  ) => {
+    const bonus = await openBonus(tx, deposit.merchantId, deposit.memberId);
+    if (bonus?.status !== 'joined') return;
+    const [locked] = await tx
+      .select()
+      .from(bonuses)
+      .where(and(eq(bonuses.id, bonus.id), eq(bonuses.status, 'joined')))
+      .for('update');
+    if (!locked) return;
+    const promotion = await promotionOf(deposit.merchantId, locked.promotionId, tx);
+    if (promotion?.kind !== 'deposit_bonus' || promotion.bonusBp === null) return;
+    if (!isOpen(promotion)) {
+      await tx.update(bonuses).set({ status: 'closed', finishedAt: now() }).where(eq(bonuses.id, bonus.id));
+      return;
+    }
+    if (
+      promotion.depositRule === 'first' &&
+      (await hasCreditedDeposit(tx, deposit.merchantId, deposit.memberId, deposit.id))
+    ) {
+      await tx.update(bonuses).set({ status: 'closed', finishedAt: now() }).where(eq(bonuses.id, bonus.id));
+      return;
+    }
+    if (deposit.amount < promotion.minDepositMinor) return;
+    const bonusMinor = depositBonusOf(deposit.amount, promotion.bonusBp, promotion.maxBonusMinor);
+    if (bonusMinor <= 0n) return;
+    await payBonus(tx, locked, promotion, {
+      bonusMinor,
+      depositMinor: deposit.amount,
+      depositId: deposit.id,
+    });
+  };
+
+  /**
+   * How much of a bet comes from the bonus wallet: what the main wallet cannot cover. Undefined
+   * without a wagering bonus; `maxBet` when the bet is above the bonus's maximum.
+   */
+  const stakeSplit = async (
+    tx: Database,
+    bet: { merchantId: number; memberId: number; currency: string; amountMinor: bigint },
+  ): Promise<{ bonusMinor: bigint } | { refusal: 'maxBet'; maxBetMinor: bigint } | undefined> => {
+    const bonus = await openBonus(tx, bet.merchantId, bet.memberId, 'wagering');
+    if (!bonus) return undefined;
+    if (bonus.maxBetMinor !== null && bet.amountMinor > bonus.maxBetMinor) {
+      return { refusal: 'maxBet', maxBetMinor: bonus.maxBetMinor };
+    }
+    const cash = await createWalletService(tx).balance(
+      bet.merchantId,
+      bet.memberId,
+      bet.currency,
+      'member_cash',
+    );
+    return { bonusMinor: bet.amountMinor > cash ? bet.amountMinor - cash : 0n };
+  };
+
+  /** The part of a payout that goes to the bonus wallet: none once the bonus has finished. */
+  const payoutShare = async (tx: Database, round: WageredRound, payoutMinor: bigint) => {
+    if (round.bonusStakeMinor <= 0n || payoutMinor <= 0n) return 0n;
+    const bonus = await openBonus(tx, round.merchantId, round.memberId, 'wagering');
+    return bonus ? bonusShareOf(payoutMinor, round.bonusStakeMinor, round.stakeMinor) : 0n;
+  };
+
+  /**
+   * A settled round counts toward the member's wagering bonus (when placed after it was paid):
+   * valid bet × its category's contribution. Reaching the requirement releases the bonus; an empty
+   * bonus wallet with nothing left of it in play ends it as spent.
+   */
+  const onSettle = async (tx: Database, round: WageredRound) => {
+    const bonus = await openBonus(tx, round.merchantId, round.memberId, 'wagering');
+    if (!bonus?.paidAt || round.placedAt < bonus.paidAt) return;
+    let current = bonus;
+    if (round.validBetMinor > 0n) {
+      const [game] = await tx
+        .select({ category: games.gameType })
+        .from(games)
+        .where(
+          and(
+            eq(games.merchantId, round.merchantId),
+            eq(games.vassalage, round.vendor),
+            eq(games.gameCode, round.gameCode),
+          ),
+        )
+        .limit(1);
+      const bp = contributionBp(bonus.contributions, game?.category ?? 'OTHER');
+      const counted = (round.validBetMinor * BigInt(bp)) / BigInt(FULL_BP);
+      if (counted > 0n) {
+        const [updated] = await tx
+          .update(bonuses)
+          .set({ wageringDoneMinor: sql`${bonuses.wageringDoneMinor} + ${counted}` })
+          .where(and(eq(bonuses.id, bonus.id), eq(bonuses.status, 'wagering')))
+          .returning();
+        if (!updated) return;
+        current = updated;
+      }
+    }
+    if (current.wageringDoneMinor >= current.wageringRequiredMinor) {
+      await finish(tx, current, 'completed');
+      return;
+    }
+    const left = await createWalletService(tx).balance(
+      round.merchantId,
+      round.memberId,
+      round.currency,
+      'member_bonus',
+    );
+    if (left === 0n) await finish(tx, current, 'spent');
+  };
+
+  /** Returns a member's wagering bonus to the brand: they confirmed it at a withdrawal. */
+  const forfeit = async (merchantId: number, memberId: number) =>
+    db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      const bonus = await openBonus(tx, merchantId, memberId, 'wagering');
+      return bonus ? finish(tx, bonus, 'forfeited') : undefined;
+    });
+
+  /** The wagering bonus a withdrawal must wait for (or forfeit), with what is left to bet. */
+  const wageringOf = async (merchantId: number, memberId: number) => {
+    const bonus = await openBonus(db, merchantId, memberId, 'wagering');
+    if (!bonus) return undefined;
+    const left = bonus.wageringRequiredMinor - bonus.wageringDoneMinor;
+    return { bonusId: bonus.id, leftMinor: left > 0n ? left : 0n };
+  };
+
+  /** The beat: bonuses past their expiry return to the brand; joined bonuses of ended promotions close. */
+  const tick = async () => {
+    const at = now();
+    const due = await db
+      .select()
+      .from(bonuses)
+      .where(and(eq(bonuses.status, 'wagering'), lt(bonuses.expiresAt, at)))
+      .limit(500);
+    for (const bonus of due) {
+      await db.transaction((tx) => finish(tx as unknown as Database, bonus, 'expired'));
+    }
+    await db.execute(sql`update bonuses b set status = 'closed', finished_at = ${at}
+      from promotions p where p.id = b.promotion_id and b.status = 'joined'
+        and (not p.enabled or (p.ends_at is not null and p.ends_at <= ${at}))`);
+    return due.length;
+  };
+
+  const bonusBalance = async (bonus: BonusRow, currency: string) =>
+    bonus.status === 'wagering'
+      ? createWalletService(db).balance(bonus.merchantId, bonus.memberId, currency, 'member_bonus')
+      : (bonus.finalMinor ?? 0n);
+
+  const bonusDto = (
+    bonus: BonusRow,
+    promotion: PromotionRow,
+    merchant: Merchant,
+    balance: bigint,
+  ): TBonus => {
+    const left = bonus.wageringRequiredMinor - bonus.wageringDoneMinor;
+    return {
+      id: bonus.id,
+      promotionId: bonus.promotionId,
+      title: words(promotion.title, merchant.defaultLanguage),
+      status: bonus.status as TBonusStatus,
+      bonus: fromMinorUnits(bonus.bonusMinor),
+      deposit: fromMinorUnits(bonus.depositMinor),
+      wageringRequired: fromMinorUnits(bonus.wageringRequiredMinor),
+      wageringDone: fromMinorUnits(bonus.wageringDoneMinor),
+      wageringLeft: fromMinorUnits(left > 0n ? left : 0n),
+      balance: fromMinorUnits(balance),
+      maxBet: bonus.maxBetMinor === null ? null : fromMinorUnits(bonus.maxBetMinor),
+      contributions: contributionsOut(bonus.contributions),
+      joinedAt: bonus.joinedAt.toISOString(),
+      expiresAt: bonus.expiresAt?.toISOString() ?? null,
+      finishedAt: bonus.finishedAt?.toISOString() ?? null,
+    };
+  };
+
+  /** The member's status of a promotion (spec §4), from their latest bonus of it. */
+  const statusFor = (
+    promotion: PromotionRow,
+    bonus: BonusRow | undefined,
+    firstDepositDone: boolean,
+  ): TPromotionStatus => {
+    const at = now();
+    if (promotion.startsAt > at) return 'coming soon';
+    if (bonus?.status === 'joined') return 'joined';
+    if (bonus?.status === 'wagering') return 'process';
+    if (bonus && bonus.status !== 'closed') return 'claimed';
+    if (bonus || (promotion.endsAt && promotion.endsAt <= at)) return 'closed';
+    if (promotion.kind === 'deposit_bonus' && promotion.depositRule === 'first' && firstDepositDone)
+      return 'closed';
+    return promotion.kind === 'no_deposit' ? 'claim' : 'join';
+  };
+
+  const promotionDto = (row: PromotionRow, language: string, status: TPromotionStatus): TPromotion => ({
+    id: row.id,
+    kind: row.kind as TPromotion['kind'],
+    depositRule: row.depositRule as TPromotion['depositRule'],
+    bonusPercent: row.bonusBp === null ? null : basisPointsToRate(row.bonusBp),
+    maxBonus: fromMinorUnits(row.maxBonusMinor),
+    minDeposit: fromMinorUnits(row.minDepositMinor),
+    wageringMultiplier: row.wageringMultiplier,
+    wageringBase: row.wageringBase as TPromotion['wageringBase'],
+    maxBet: row.maxBetMinor === null ? null : fromMinorUnits(row.maxBetMinor),
+    expiryDays: row.expiryDays,
+    contributions: contributionsOut(row.contributions),
+    title: words(row.title, language),
+    summary: words(row.summary, language),
+    rules: words(row.rules, language),
+    bannerUrl: row.bannerUrl,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    status,
+  });
+
+  /** The brand's running and coming promotions, in the operator's order, with the member's statuses. */
+  const memberList = async (merchant: Merchant, member: MemberRow | undefined, language: string) => {
+    const at = now();
+    const rows = await db
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.merchantId, merchant.id),
+          eq(promotions.enabled, true),
+          sql`(${promotions.endsAt} is null or ${promotions.endsAt} > ${at})`,
+        ),
+      )
+      .orderBy(promotions.sortOrder, promotions.id);
+    const mine = member
+      ? await db
+          .select()
+          .from(bonuses)
+          .where(and(eq(bonuses.merchantId, merchant.id), eq(bonuses.memberId, member.id)))
+          .orderBy(bonuses.id)
+      : [];
+    const latest = new Map(mine.map((bonus) => [bonus.promotionId, bonus]));
+    const deposited = member ? await hasCreditedDeposit(db, merchant.id, member.id) : false;
+    return {
+      list: rows.map((row) => promotionDto(row, language, statusFor(row, latest.get(row.id), deposited))),
+      currencySymbol: merchant.currencySymbol,
+      signedIn: member !== undefined,
+    };
+  };
+
+  /** The member's bonus in play and every bonus of theirs, newest first (`bonusDetails`). */
+  const memberBonuses = async (
+    merchant: Merchant,
+    member: MemberRow,
+    page: number,
+    language: string,
+  ): Promise<TBonusDetails> => {
+    const mine = and(eq(bonuses.merchantId, merchant.id), eq(bonuses.memberId, member.id));
+    const [[total], rows, current] = await Promise.all([
+      db.select({ n: count() }).from(bonuses).where(mine),
+      db
+        .select({ bonus: bonuses, promotion: promotions })
+        .from(bonuses)
+        .innerJoin(promotions, eq(promotions.id, bonuses.promotionId))
+        .where(mine)
+        .orderBy(desc(bonuses.id))
+        .limit(BONUS_PAGE_SIZE)
+        .offset((page - 1) * BONUS_PAGE_SIZE),
+      openBonus(db, merchant.id, member.id),
+    ]);
+    const dto = async ({ bonus, promotion }: { bonus: BonusRow; promotion: PromotionRow }) => ({
+      ...bonusDto(bonus, promotion, merchant, await bonusBalance(bonus, merchant.currencyCode)),
+      title: words(promotion.title, language),
+    });
+    const currentPromotion = current ? await promotionOf(merchant.id, current.promotionId) : undefined;
+    return {
+      current:
+        current && currentPromotion ? await dto({ bonus: current, promotion: currentPromotion }) : null,
+      content: await Promise.all(rows.map(dto)),
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / BONUS_PAGE_SIZE)),
+      currencySymbol: merchant.currencySymbol,
+    };
+  };
+
+  // ── the back office ────────────────────────────────────────────────────────────────────────────
+
+  const adminDto = async (row: PromotionRow, code: string): Promise<TAdminPromotion> => {
+    const [sums] = await db
+      .select({
+        members: count(),
+        paid: sql<string>`coalesce(sum(${bonuses.bonusMinor}) filter (where ${bonuses.paidAt} is not null), 0)::text`,
+        released: sql<string>`coalesce(sum(${bonuses.finalMinor}) filter (where ${bonuses.status} = 'completed'), 0)::text`,
+        returned: sql<string>`coalesce(sum(${bonuses.finalMinor}) filter (where ${bonuses.status} in ('forfeited', 'expired')), 0)::text`,
+      })
+      .from(bonuses)
+      .where(eq(bonuses.promotionId, row.id));
+    const paid = BigInt(sums?.paid ?? 0);
+    const released = BigInt(sums?.released ?? 0);
+    return {
+      id: row.id,
+      merchantCode: code,
+      kind: row.kind as TAdminPromotion['kind'],
+      depositRule: row.depositRule as TAdminPromotion['depositRule'],
+      bonusPercent: row.bonusBp === null ? null : basisPointsToRate(row.bonusBp),
+      maxBonus: fromMinorUnits(row.maxBonusMinor),
+      minDeposit: fromMinorUnits(row.minDepositMinor),
+      wageringMultiplier: row.wageringMultiplier,
+      wageringBase: row.wageringBase as TAdminPromotion['wageringBase'],
+      maxBet: row.maxBetMinor === null ? null : fromMinorUnits(row.maxBetMinor),
+      expiryDays: row.expiryDays,
+      contributions: contributionsOut(row.contributions),
+      title: row.title,
+      summary: row.summary,
+      rules: row.rules,
+      bannerUrl: row.bannerUrl,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
+      enabled: row.enabled,
+      sortOrder: row.sortOrder,
+      members: sums?.members ?? 0,
+      paid: fromMinorUnits(paid),
+      released: fromMinorUnits(released),
+      returned: fromMinorUnits(BigInt(sums?.returned ?? 0)),
+      conversion: paid > 0n ? (Number((released * 1000n) / paid) / 10).toFixed(1) : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  };
+
+  const adminList = async (merchantCode: string) => {
+    const brand = await brandByCode(db, merchantCode);
+    const rows = await db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.merchantId, brand.id))
+      .orderBy(promotions.sortOrder, promotions.id);
+    return {
+      list: await Promise.all(rows.map((row) => adminDto(row, brand.code))),
+      currencySymbol: brand.currencySymbol,
+    };
+  };
+
+  const fieldsOf = (request: TAdminPromotionRequest) => {
+    const depositBonus = request.kind === 'deposit_bonus';
+    if (depositBonus && !request.bonusPercent) {
+      throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.bonusPercent');
+    }
+    return {
+      kind: request.kind,
+      depositRule: request.depositRule,
+      title: request.title,
+      summary: request.summary,
+      rules: request.rules,
+      bannerUrl: request.bannerUrl,
+      bonusBp: depositBonus && request.bonusPercent ? rateToBasisPoints(request.bonusPercent) : null,
+      maxBonusMinor: toMinorUnits(request.maxBonus),
+      minDepositMinor: toMinorUnits(request.minDeposit),
+      wageringMultiplier: request.wageringMultiplier,
+      wageringBase: request.wageringBase,
+      maxBetMinor: request.maxBet === null ? null : toMinorUnits(request.maxBet),
+      expiryDays: request.expiryDays,
+      contributions: contributionsIn(request.contributions),
+      startsAt: new Date(request.startsAt),
+      endsAt: request.endsAt ? new Date(request.endsAt) : null,
+      enabled: request.enabled,
+      sortOrder: request.sortOrder,
+    };
+  };
+
+  /** Creates (no id) or changes a promotion, audited in the same transaction. Joined bonuses keep their terms. */
+  const save = async (actor: Actor, request: TAdminPromotionRequest, id?: number) => {
+    if (!audit) throw new Error('promotions are changed with an audit service');
+    const brand = await brandByCode(db, request.merchantCode.trim().toUpperCase());
+    const fields = fieldsOf(request);
+    const before = id === undefined ? undefined : await promotionOf(brand.id, id);
+    if (id !== undefined && !before) {
+      throw new AppError(404, 'PROMO_NOT_FOUND', PromotionMessageKey.notFound, 'params.id');
+    }
+    const row = await audit.transaction(async (tx) => {
+      const [saved] = before
+        ? await tx
+            .update(promotions)
+            .set({ ...fields, updatedAt: now() })
+            .where(eq(promotions.id, before.id))
+            .returning()
+        : await tx
+            .insert(promotions)
+            .values({ ...fields, merchantId: brand.id })
+            .returning();
+      if (!saved) throw new Error('promotions: save wrote nothing');
+      await audit.record(tx, actor, {
+        action: before ? 'promotion.update' : 'promotion.create',
+        target: { type: 'promotion', id: String(saved.id) },
+        merchantId: brand.id,
+        before: before ? { title: before.title, enabled: before.enabled } : null,
+        after: {
+          title: saved.title,
+          kind: saved.kind,
+          enabled: saved.enabled,
+          reason: request.reason.trim(),
+        },
+      });
+      return saved;
+    });
+    return adminDto(row, brand.code);
+  };
+
+  /** A promotion's bonuses, newest first. */
+  const adminBonuses = async (id: number, page: number) => {
+    const where = eq(bonuses.promotionId, id);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(bonuses).where(where),
+      db
+        .select({ bonus: bonuses, account: members.account, currency: merchants.currencyCode })
+        .from(bonuses)
+        .innerJoin(members, eq(members.id, bonuses.memberId))
+        .innerJoin(merchants, eq(merchants.id, bonuses.merchantId))
+        .where(where)
+        .orderBy(desc(bonuses.id))
+        .limit(ADMIN_BONUS_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_BONUS_PAGE_SIZE),
+    ]);
+    const content: TAdminBonus[] = await Promise.all(
+      rows.map(async ({ bonus, account, currency }) => ({
+        id: bonus.id,
+        account,
+        status: bonus.status as TBonusStatus,
+        bonus: fromMinorUnits(bonus.bonusMinor),
+        deposit: fromMinorUnits(bonus.depositMinor),
+        wageringRequired: fromMinorUnits(bonus.wageringRequiredMinor),
+        wageringDone: fromMinorUnits(bonus.wageringDoneMinor),
+        balance: fromMinorUnits(await bonusBalance(bonus, currency)),
+        joinedAt: bonus.joinedAt.toISOString(),
+        finishedAt: bonus.finishedAt?.toISOString() ?? null,
+      })),
+    );
+    const n = total?.n ?? 0;
+    return {
+      content,
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil(n / ADMIN_BONUS_PAGE_SIZE)),
+      total: n,
+    };
+  };
+
+  return {
+    join,
+    onDeposit,
+    stakeSplit,
+    payoutShare,
+    onSettle,
+    forfeit,
+    wageringOf,
+    tick,
+    memberList,
+    memberBonuses,
+    adminList,
+    save,
+    adminBonuses,
+  };
+};
+
+export type PromotionsService = ReturnType<typeof createPromotionsService>;

@@ -1,0 +1,401 @@
+/**
+ * Promotions and bonus money (issue 17, ADR 063), against hand-computed cases: a deposit bonus paid
+ * on an approved deposit, bets spending cash before bonus, a payout following its stake, wagering
+ * counted by category contribution, release at the requirement, the maximum bet, spent and expired
+ * bonuses, the withdrawal refusal and the confirmed forfeit, fifty parallel joins paying once; the
+ * ledger invariant after each.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { games } from '../games/game.table.ts';
+import { createMembersRepository } from '../members/members.repository.ts';
+import { merchants } from '../merchants/merchant.table.ts';
+import { createRoundPlayer } from '../seamless/seamless.test-rounds.ts';
+import { journalEntries } from '../wallet/journal-entry.table.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { bonuses, promotions } from './promotion.table.ts';
+import {
+  bonusShareOf,
+  createPromotionsService,
+  depositBonusOf,
+  wageringRequirementOf,
+} from './promotions.service.ts';
+
+const PASSWORD = 'Secret123';
+const VENDOR = 'PROMOV';
+let app: App;
+let database: DatabaseHandle;
+let lw: typeof merchants.$inferSelect;
+let finance: OperatorClient;
+let content: OperatorClient;
+let bankMethodId: number;
+let player: ReturnType<typeof createRoundPlayer>;
+let counter = 0;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+  [lw] = (await database.db.select().from(merchants).where(eq(merchants.code, 'LW'))) as [typeof lw];
+  finance = createOperatorClient(app);
+  await finance.signIn('finance', 'Finance@2026');
+  content = createOperatorClient(app, { ip: '198.51.100.201' });
+  await content.signIn('content', 'Content@2026');
+  const methods = (await finance.get('/cashier/payment-methods?merchantCode=LW')).json().value as {
+    id: number;
+    kind: string;
+  }[];
+  bankMethodId = methods.find((m) => m.kind === 'bank')!.id;
+  player = createRoundPlayer(app, database.db);
+  // Two games of the test vendor: a slot (counts in full) and a live table (counts a tenth).
+  await database.db
+    .insert(games)
+    .values(
+      [
+        { vassalage: VENDOR, gameCode: 'slot-1', gameType: 'RNG', gameName: 'Slot', sort: 1 },
+        { vassalage: VENDOR, gameCode: 'live-1', gameType: 'LIVE', gameName: 'Live', sort: 2 },
+      ].map((game) => ({ ...game, merchantId: lw.id, nameKey: game.gameName, iconUrl: '/x.png' })),
+    )
+    .onConflictDoNothing();
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+afterEach(async () => {
+  const report = await checkLedger(database.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
+});
+
+const VND = (amount: number) => BigInt(amount) * 100n;
+
+/** A fresh signed-in Luckwell member with `cash` VND in the main wallet. */
+const freshMember = async (cash = 0) => {
+  counter += 1;
+  const account = `pm${Date.now().toString(36)}${counter}`;
+  const member = await createMembersRepository(database.db).insert({
+    merchantId: lw.id,
+    account,
+    nickname: account,
+    passwordHash: await hashPassword(PASSWORD),
+    referralCode: `RPM${counter}${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
+    firstLoginAt: new Date(),
+    payeeName: 'Tran Thi B',
+  });
+  if (cash > 0) {
+    await player.wallet.credit({
+      merchantId: lw.id,
+      memberId: member!.id,
+      currency: 'VND',
+      amountMinor: VND(cash),
+      counterparty: 'cashier',
+      idempotencyKey: `test:${account}:opening`,
+      kind: 'deposit',
+    });
+  }
+  const client = createAuthClient(app, { ip: `198.18.60.${counter % 250}` });
+  const login = await client.login(account, PASSWORD);
+  expect(login.json().success, login.body).toBe(true);
+  return { client, id: member!.id, account, merchant: lw, ...member! };
+};
+type Member = Awaited<ReturnType<typeof freshMember>>;
+
+const wallets = async (m: Member) => ({
+  cash: await player.wallet.balance(lw.id, m.id, 'VND'),
+  bonus: await player.wallet.balance(lw.id, m.id, 'VND', 'member_bonus'),
+});
+
+/** A promotion of Luckwell written straight into the table: the terms a case needs. */
+const promotion = async (terms: Partial<typeof promotions.$inferInsert> = {}) => {
+  const [row] = await database.db
+    .insert(promotions)
+    .values({
+      merchantId: lw.id,
+      kind: 'deposit_bonus',
+      depositRule: 'any',
+      title: { vi: 'Thưởng thử', en: 'Test bonus' },
+      summary: { vi: 'Tóm tắt', en: 'Summary' },
+      rules: { vi: 'Điều lệ', en: 'Rules' },
+      bonusBp: 5_000,
+      maxBonusMinor: VND(100_000),
+      minDepositMinor: VND(50_000),
+      wageringMultiplier: 2,
+      wageringBase: 'bonus',
+      maxBetMinor: null,
+      expiryDays: 7,
+      contributions: [{ category: 'LIVE', bp: 1_000 }],
+      startsAt: new Date(Date.now() - 86_400_000),
+      ...terms,
+    })
+    .returning();
+  return row!;
+};
+
+const join = (m: Member, promotionId: number, path = 'MCSFE_signUpPromotionJoin') =>
+  m.client.call('POST', `/relay/${path}`, { payload: { promotionId } });
+
+/** A bank deposit the finance operator approves: the deposit's credit pays a joined bonus. */
+const approvedDeposit = async (m: Member, amount: string) => {
+  const made = await m.client.call('POST', '/wps/deposit/requests', {
+    payload: { methodId: bankMethodId, amount, reference: 'VCB-REF-77' },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const approved = await finance.post(`/cashier/deposits/${made.json().value.id}/approve`, {});
+  expect(approved.statusCode, approved.body).toBe(200);
+};
+
+const bonusOf = async (m: Member) => {
+  const [row] = await database.db.select().from(bonuses).where(eq(bonuses.memberId, m.id));
+  return row!;
+};
+
+describe('the arithmetic', () => {
+  it('pays a share of the deposit up to the maximum, and sets the requirement on its base', () => {
+    expect(depositBonusOf(VND(80_000), 5_000, VND(100_000))).toBe(VND(40_000));
+    expect(depositBonusOf(VND(500_000), 5_000, VND(100_000))).toBe(VND(100_000));
+    expect(depositBonusOf(333n, 3_333, 10_000n)).toBe(110n); // 110.9889 truncated
+    expect(wageringRequirementOf({ wageringMultiplier: 10, wageringBase: 'bonus' }, 500n, 1_000n)).toBe(
+      5_000n,
+    );
+    expect(
+      wageringRequirementOf({ wageringMultiplier: 3, wageringBase: 'deposit_bonus' }, 500n, 1_000n),
+    ).toBe(4_500n);
+    // A payout follows its stake: 300 of a 1,000 stake was bonus → 30 % of the payout.
+    expect(bonusShareOf(2_000n, 300n, 1_000n)).toBe(600n);
+    expect(bonusShareOf(999n, 1n, 3n)).toBe(333n);
+    expect(bonusShareOf(2_000n, 0n, 1_000n)).toBe(0n);
+  });
+});
+
+describe('a deposit bonus from joining to release', () => {
+  it('is paid on the approved deposit, spends cash first, keeps bonus winnings as bonus and releases at the requirement', async () => {
+    const m = await freshMember();
+    const promo = await promotion({ minDepositMinor: VND(70_000) });
+    const joined = await join(m, promo.id);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().value).toMatchObject({ status: 'joined', bonus: '0.00' });
+
+    // A deposit below the minimum leaves the bonus waiting; the next qualifying one pays it.
+    await approvedDeposit(m, '60000.00');
+    expect((await bonusOf(m)).status).toBe('joined');
+    await approvedDeposit(m, '80000.00');
+    let bonus = await bonusOf(m);
+    expect(bonus).toMatchObject({
+      status: 'wagering',
+      bonusMinor: VND(40_000),
+      depositMinor: VND(80_000),
+      wageringRequiredMinor: VND(80_000),
+    });
+    expect(await wallets(m)).toEqual({ cash: VND(140_000), bonus: VND(40_000) });
+
+    // 150,000 on the slot: 140,000 from cash, 10,000 from bonus. It pays 300,000: a fifteenth to bonus.
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    const placed = await player.bet(slot, VND(150_000), 'round-a');
+    expect(placed).toMatchObject({ status: 'OK', balance: '30000.00' });
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: VND(30_000) });
+    await player.settle(slot, 'round-a', VND(300_000));
+    bonus = await bonusOf(m);
+    expect(bonus.wageringDoneMinor).toBe(VND(150_000)); // ≥ 80,000: released
+    expect(bonus.status).toBe('completed');
+    expect(bonus.finalMinor).toBe(VND(50_000)); // 30,000 left + 20,000 of the payout
+    expect(await wallets(m)).toEqual({ cash: VND(330_000), bonus: 0n });
+
+    const details = (await m.client.call('GET', '/wps/member/bonus?language=en')).json().value;
+    expect(details.current).toBeNull();
+    expect(details.content[0]).toMatchObject({
+      status: 'completed',
+      title: 'Test bonus',
+      bonus: '40000.00',
+      wageringRequired: '80000.00',
+      wageringLeft: '0.00',
+      balance: '50000.00',
+    });
+    const [release] = await database.db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.merchantId, lw.id),
+          eq(journalEntries.idempotencyKey, `bonus-release:${bonus.id}`),
+        ),
+      );
+    expect(release?.kind).toBe('bonus_release');
+  });
+
+  it('counts a live table at its contribution and refuses a bet above the maximum', async () => {
+    const m = await freshMember(10_000);
+    const promo = await promotion({ maxBetMinor: VND(20_000), wageringMultiplier: 5 });
+    expect((await join(m, promo.id)).statusCode).toBe(200);
+    await approvedDeposit(m, '100000.00'); // bonus 50,000, requirement 250,000
+    const live = await player.session(m, VENDOR, 'live-1');
+    expect(await player.bet(live, VND(20_001))).toMatchObject({ status: 'BONUS_MAX_BET' });
+    await player.round(live, VND(20_000), VND(20_000)); // 20,000 × 10 % = 2,000
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    await player.round(slot, VND(15_000), 0n); // in full
+    const bonus = await bonusOf(m);
+    expect(bonus.wageringDoneMinor).toBe(VND(17_000));
+    const details = (await m.client.call('GET', '/wps/member/bonus')).json().value;
+    expect(details.current).toMatchObject({
+      status: 'wagering',
+      wageringLeft: '233000.00',
+      maxBet: '20000.00',
+    });
+  });
+});
+
+describe('bonuses that end without release', () => {
+  it('is spent when play empties the bonus wallet', async () => {
+    const m = await freshMember();
+    const promo = await promotion({
+      kind: 'no_deposit',
+      bonusBp: null,
+      maxBonusMinor: VND(30_000),
+      wageringMultiplier: 20,
+    });
+    const claimed = await join(m, promo.id, 'MCSFE_signUpRequestReward');
+    expect(claimed.json().value).toMatchObject({
+      status: 'wagering',
+      bonus: '30000.00',
+      balance: '30000.00',
+    });
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    await player.round(slot, VND(30_000), 0n);
+    expect(await bonusOf(m)).toMatchObject({ status: 'spent', finalMinor: 0n });
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: 0n });
+  });
+
+  it('returns to the brand when it expires', async () => {
+    const m = await freshMember();
+    const promo = await promotion({ kind: 'no_deposit', bonusBp: null, maxBonusMinor: VND(30_000) });
+    await join(m, promo.id, 'MCSFE_signUpRequestReward');
+    const later = createPromotionsService({
+      db: database.db,
+      now: () => new Date(Date.now() + 8 * 86_400_000),
+    });
+    expect(await later.tick()).toBeGreaterThanOrEqual(1);
+    expect(await bonusOf(m)).toMatchObject({ status: 'expired', finalMinor: VND(30_000) });
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: 0n });
+  });
+
+  it('refuses a withdrawal while wagering, and forfeits the bonus when the member confirms', async () => {
+    const m = await freshMember(200_000);
+    const promo = await promotion({ kind: 'no_deposit', bonusBp: null, maxBonusMinor: VND(30_000) });
+    await join(m, promo.id, 'MCSFE_signUpRequestReward');
+    expect(
+      (
+        await m.client.send('POST', '/wps/withdraw/payment-password', {
+          paymentPassword: '246810',
+          confirmPaymentPassword: '246810',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bank = await m.client.call('POST', '/wps/withdraw/bank-accounts', {
+      payload: { bankName: 'ACB', accountNumber: '1234567890', accountName: 'Tran Thi B' },
+    });
+    const body = { bankAccountId: bank.json().value.id, amount: '100000.00', paymentPassword: '246810' };
+    const refused = await m.client.send('POST', '/wps/withdraw/requests', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'BONUS_WAGERING_INCOMPLETE',
+      message: 'in_promo_wagering_incomplete',
+      value: { field: 'body.forfeitBonus', params: { left: '60000.00' } },
+    });
+    expect(await wallets(m)).toEqual({ cash: VND(200_000), bonus: VND(30_000) });
+    const accepted = await m.client.send('POST', '/wps/withdraw/requests', { ...body, forfeitBonus: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await bonusOf(m)).toMatchObject({ status: 'forfeited', finalMinor: VND(30_000) });
+    expect(await wallets(m)).toEqual({ cash: VND(100_000), bonus: 0n });
+  });
+});
+
+describe('claims', () => {
+  it('pays once when one member claims fifty times at once', async () => {
+    const m = await freshMember();
+    const promo = await promotion({ kind: 'no_deposit', bonusBp: null, maxBonusMinor: VND(10_000) });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => join(m, promo.id, 'MCSFE_signUpRequestReward')),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json().value.id)).size).toBe(1);
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: VND(10_000) });
+    const rows = await database.db.select().from(bonuses).where(eq(bonuses.memberId, m.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a second open bonus, a first-deposit bonus after a deposit, and one not open', async () => {
+    const m = await freshMember();
+    const first = await promotion({ kind: 'no_deposit', bonusBp: null, maxBonusMinor: VND(10_000) });
+    const second = await promotion();
+    await join(m, first.id, 'MCSFE_signUpRequestReward');
+    expect((await join(m, second.id)).json()).toMatchObject({
+      code: 'PROMO_BONUS_ACTIVE',
+      value: { field: 'body.promotionId' },
+    });
+
+    const depositor = await freshMember();
+    await approvedDeposit(depositor, '100000.00');
+    const firstDeposit = await promotion({ depositRule: 'first' });
+    expect((await join(depositor, firstDeposit.id)).json()).toMatchObject({ code: 'PROMO_NOT_ELIGIBLE' });
+
+    const coming = await promotion({ startsAt: new Date(Date.now() + 86_400_000) });
+    expect((await join(depositor, coming.id)).json()).toMatchObject({ code: 'PROMO_NOT_OPEN' });
+    expect((await join(depositor, 999_999)).json()).toMatchObject({ code: 'PROMO_NOT_FOUND' });
+
+    const list = (await depositor.client.call('GET', '/wps/promotions?language=en')).json().value.list as {
+      id: number;
+      status: string;
+    }[];
+    expect(list.find((p) => p.id === firstDeposit.id)?.status).toBe('closed');
+    expect(list.find((p) => p.id === coming.id)?.status).toBe('coming soon');
+    expect(list.find((p) => p.id === second.id)?.status).toBe('join');
+  });
+});
+
+describe('the back office', () => {
+  it('creates and changes a promotion under promotions.manage, audited, and finance may only read', async () => {
+    const body = {
+      merchantCode: 'LW',
+      kind: 'deposit_bonus',
+      depositRule: 'any',
+      bonusPercent: '25',
+      maxBonus: '500000.00',
+      minDeposit: '100000.00',
+      wageringMultiplier: 4,
+      wageringBase: 'deposit_bonus',
+      maxBet: null,
+      expiryDays: 10,
+      contributions: [{ category: 'LIVE', percent: '10' }],
+      title: { vi: 'Thưởng cuối tuần', en: 'Weekend bonus' },
+      summary: { vi: 'Nạp cuối tuần', en: 'Deposit at the weekend' },
+      rules: { vi: 'Điều lệ', en: 'Rules' },
+      bannerUrl: null,
+      startsAt: new Date().toISOString(),
+      endsAt: null,
+      enabled: true,
+      sortOrder: 5,
+      reason: 'weekend campaign',
+    };
+    expect((await finance.post('/promotions', body)).statusCode).toBe(403);
+    const created = await content.post('/promotions', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id;
+    expect(created.json().value).toMatchObject({
+      bonusPercent: '25.00',
+      members: 0,
+      paid: '0.00',
+      conversion: null,
+    });
+    const noRate = await content.post('/promotions', { ...body, bonusPercent: null });
+    expect(noRate.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'body.bonusPercent' } });
+    const changed = await content.put(`/promotions/${id}`, { ...body, enabled: false, reason: 'paused' });
+    expect(changed.json().value.enabled).toBe(false);
+    const list = (await finance.get('/promotions?merchantCode=LW')).json().value.list as { id: number }[];
+    expect(list.some((p) => p.id === id)).toBe(true);
+    expect((await finance.get(`/promotions/${id}/bonuses`)).json().value).toMatchObject({ total: 0 });
+    expect((await content.put('/promotions/999999', body)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The back office's promotions (issue 17, ADR 063), under /admin-api/promotions: a brand's
+ * promotions with what they have cost (`promotions.read`), created and changed with a reason
+ * (`promotions.manage`, audited), and each promotion's bonuses.
+ */
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { BonusStatus, ZPromotionTerms } from '../member/promotions.ts';
+import { Money } from '../money.ts';
+
+const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
+
+/** GET /admin-api/promotions?merchantCode= */
+export const ZAdminPromotionsQuery = z.object({ merchantCode: MerchantCode });
+
+/** A text in both of the site's languages. */
+const Words = (max: number) =>
+  z.object({ vi: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) });
+
+export const ZAdminPromotionFields = ZPromotionTerms.extend({
+  title: Words(80),
+  summary: Words(200),
+  rules: Words(4000),
+  /** A site-relative or https image; null: the site draws the promotion's card. */
+  bannerUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/|https:\/\/)/, 'a path on the site or an https address')
+    .nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(999),
+});
+
+/** POST /admin-api/promotions (create) and PUT /admin-api/promotions/:id (change). */
+export const ZAdminPromotionRequest = ZAdminPromotionFields.extend({
+  merchantCode: MerchantCode,
+  /** Why, for the audit log. */
+  reason: z.string().trim().min(3).max(500),
+}).refine((body) => !body.endsAt || body.endsAt > body.startsAt, {
+  message: 'the end is after the start',
+  path: ['endsAt'],
+});
+export type TAdminPromotionRequest = z.input<typeof ZAdminPromotionRequest>;
+
+export const ZAdminPromotion = ZAdminPromotionFields.extend({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  /** Members who joined or claimed it. */
+  members: z.number().int(),
+  /** Bonus paid, bonus that met its requirement and went to main wallets, bonus returned. */
+  paid: Money,
+  released: Money,
+  returned: Money,
+  /** released ÷ paid, as a percentage with one decimal; null before any was paid. */
+  conversion: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type TAdminPromotion = z.infer<typeof ZAdminPromotion>;
+export const ZAdminPromotionResponse = envelope(ZAdminPromotion);
+export const ZAdminPromotionsResponse = envelope(
+  z.object({ list: z.array(ZAdminPromotion), currencySymbol: z.string() }),
+);
+
+/** GET /admin-api/promotions/:id/bonuses?page= */
+export const ZAdminBonusesQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ADMIN_BONUS_PAGE_SIZE = 20;
+export const ZAdminBonus = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  status: BonusStatus,
+  bonus: Money,
+  deposit: Money,
+  wageringRequired: Money,
+  wageringDone: Money,
+  balance: Money,
+  joinedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type TAdminBonus = z.infer<typeof ZAdminBonus>;
+export const ZAdminBonusesResponse = envelope(
+  z.object({
+    content: z.array(ZAdminBonus),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);

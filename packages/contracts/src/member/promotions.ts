@@ -1,0 +1,152 @@
+/**
+ * Promotions and bonus money (issue 17 "Promotions and bonus money"; docs/decisions/063-bonus-money.md).
+ * The operator defines promotions; a member joins one (POST /relay/MCSFE_signUpPromotionJoin) or
+ * claims it (POST /relay/MCSFE_signUpRequestReward) and receives a bonus: money in their bonus wallet
+ * locked by a wagering (turnover) requirement. Bets spend cash first, then bonus; a bet's winnings
+ * follow its stake's share. When the requirement is met the bonus wallet moves to the main wallet;
+ * on expiry, or when the member withdraws and confirms giving it up, it returns to the brand.
+ */
+import { z } from 'zod';
+import { Rate } from '../agent/agent-contracts.ts';
+import { envelope } from '../envelope.ts';
+import { GameCategory } from '../games/game-menus.ts';
+import { Money } from '../money.ts';
+
+/**
+ * `deposit_bonus`: a share of a qualifying deposit made after joining (first deposit, or any);
+ * `no_deposit`: a fixed bonus claimed without a deposit.
+ */
+export const PromotionKind = z.enum(['deposit_bonus', 'no_deposit']);
+export type TPromotionKind = z.infer<typeof PromotionKind>;
+
+/** Which deposits a deposit bonus accepts: only the member's first, or any (a reload bonus). */
+export const DepositRule = z.enum(['first', 'any']);
+
+/** What the wagering multiplier applies to: the bonus, or the deposit and the bonus together. */
+export const WageringBase = z.enum(['bonus', 'deposit_bonus']);
+
+/**
+ * A promotion's status for the member reading it (spec §4 "Promotion status"): `join` may be joined,
+ * `claim` may be claimed now, `joined` waits for the qualifying deposit, `process` is wagering,
+ * `claimed` was received (wagering met or not), `closed` is over or not for this member,
+ * `coming soon` has not started.
+ */
+export const PromotionStatus = z.enum([
+  'join',
+  'claim',
+  'joined',
+  'process',
+  'claimed',
+  'closed',
+  'coming soon',
+]);
+export type TPromotionStatus = z.infer<typeof PromotionStatus>;
+
+/** A category's share of a bet that counts toward wagering, as a percentage (slots 100, live 10…). */
+export const ZContribution = z.object({ category: GameCategory, percent: Rate });
+export type TContribution = z.infer<typeof ZContribution>;
+
+/** Contributions when the operator sets none: every category counts in full. */
+export const DEFAULT_CONTRIBUTION_PERCENT = '100';
+
+export const ZPromotionTerms = z.object({
+  kind: PromotionKind,
+  depositRule: DepositRule,
+  /** Deposit bonus: the share of the deposit paid as bonus. */
+  bonusPercent: Rate.nullable(),
+  /** Deposit bonus: the most one deposit's bonus pays; no-deposit: the bonus. */
+  maxBonus: Money,
+  minDeposit: Money,
+  wageringMultiplier: z.number().int().min(0).max(100),
+  wageringBase: WageringBase,
+  /** The largest single bet while the bonus is wagering; null: no limit. */
+  maxBet: Money.nullable(),
+  /** Days from the bonus being paid until an unmet requirement forfeits it. */
+  expiryDays: z.number().int().min(1).max(365),
+  /** Categories not listed count in full. */
+  contributions: z.array(ZContribution),
+});
+export type TPromotionTerms = z.infer<typeof ZPromotionTerms>;
+
+export const ZPromotion = ZPromotionTerms.extend({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Plain text, one paragraph per line. */
+  rules: z.string(),
+  bannerUrl: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  status: PromotionStatus,
+});
+export type TPromotion = z.infer<typeof ZPromotion>;
+
+/**
+ * A member's bonus: `joined` waits for the qualifying deposit; `wagering` is locked; `completed`
+ * met its requirement and moved to the main wallet; `forfeited` was given up at a withdrawal;
+ * `expired` ran out of time; `spent` was lost in play before the requirement was met; `closed`
+ * never received a deposit before the promotion ended.
+ */
+export const BonusStatus = z.enum([
+  'joined',
+  'wagering',
+  'completed',
+  'forfeited',
+  'expired',
+  'spent',
+  'closed',
+]);
+export type TBonusStatus = z.infer<typeof BonusStatus>;
+
+export const ZBonus = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  status: BonusStatus,
+  bonus: Money,
+  deposit: Money,
+  wageringRequired: Money,
+  wageringDone: Money,
+  /** Turnover still to bet: required less done, at least zero. */
+  wageringLeft: Money,
+  /** The bonus wallet now (while wagering), or what was released or forfeited. */
+  balance: Money,
+  maxBet: Money.nullable(),
+  contributions: z.array(ZContribution),
+  joinedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type TBonus = z.infer<typeof ZBonus>;
+
+/** GET /wps/promotions: the brand's running and coming promotions, with the signed-in member's statuses. */
+export const ZPromotionsResponse = envelope(
+  z.object({ list: z.array(ZPromotion), currencySymbol: z.string(), signedIn: z.boolean() }),
+);
+
+/** POST /relay/MCSFE_signUpPromotionJoin and /relay/MCSFE_signUpRequestReward. */
+export const ZPromotionJoinRequest = z.object({ promotionId: z.number().int().positive() });
+export const ZBonusResponse = envelope(ZBonus);
+
+/** GET /wps/member/bonus?page=: the bonus in play (joined or wagering) and every bonus, newest first. */
+export const ZBonusQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const BONUS_PAGE_SIZE = 10;
+export const ZBonusDetails = z.object({
+  current: ZBonus.nullable(),
+  content: z.array(ZBonus),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  currencySymbol: z.string(),
+});
+export type TBonusDetails = z.infer<typeof ZBonusDetails>;
+export const ZBonusDetailsResponse = envelope(ZBonusDetails);
+
+/** Message keys of promotions (web: the common bundle). */
+export const PromotionMessageKey = {
+  notFound: 'in_promo_not_found',
+  notOpen: 'in_promo_not_open',
+  notEligible: 'in_promo_not_eligible',
+  bonusActive: 'in_promo_bonus_active',
+  wageringIncomplete: 'in_promo_wagering_incomplete',
+  maxBet: 'in_promo_max_bet',
+} as const;
