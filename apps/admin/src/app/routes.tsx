@@ -77,8 +77,22 @@ export const routes: RouteObject[] = [
       {
         path: 'promotions',
         lazy: async () => ({
-          Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesScreen,
+          Component: (await import('../features/promotions/promotions-screen.tsx')).PromotionsScreen,
         }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/promotions/promotion-list.tsx')).PromotionListView,
+            }),
+          },
+          {
+            path: 'rebates',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesView,
+            }),
+          },
+        ],
       },
       {
         path: 'adjustments',

@@ -1,7 +1,10 @@
 /**
  * Promotions: the calls under /admin-api/rebates (ADR 062) — a brand's rebate rates and the days paid
- * (`promotions.read`), changing the rates (`promotions.manage`). A change refreshes the rates.
+ * (`promotions.read`), changing the rates (`promotions.manage`) — and under /admin-api/promotions
+ * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
+ * refreshes what it changed.
  */
+import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
@@ -40,5 +43,45 @@ export const useSaveRebateRates = () => {
         body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'rates'] }),
+  });
+};
+
+// ── promotions (ADR 063): /admin-api/promotions ────────────────────────────────────────────────
+const promotionContracts = () => import('@luckwell/contracts/admin/promotions');
+const PROMOTIONS_KEY = ['admin', 'promotions'] as const;
+
+export const usePromotions = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...PROMOTIONS_KEY, 'list', merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/promotions', () => promotionContracts().then((m) => m.ZAdminPromotionsResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const usePromotionBonuses = (id: number, page: number) =>
+  useQuery({
+    queryKey: [...PROMOTIONS_KEY, 'bonuses', id, page],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/admin-api/promotions/${id}/bonuses`,
+        () => promotionContracts().then((m) => m.ZAdminBonusesResponse),
+        { signal, query: { page: String(page) } },
+      ),
+  });
+
+/** Creates a promotion (no id) or changes one; the list refreshes. */
+export const useSavePromotion = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: TAdminPromotionRequest }) =>
+      apiRequest(
+        id === undefined ? '/admin-api/promotions' : `/admin-api/promotions/${id}`,
+        () => promotionContracts().then((m) => m.ZAdminPromotionResponse),
+        { method: id === undefined ? 'POST' : 'PUT', body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
   });
 };

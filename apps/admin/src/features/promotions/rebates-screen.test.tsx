@@ -37,7 +37,7 @@ describe('Promotions → rebates', () => {
           ? jsonResponse(400, fail('VALIDATION_FAILED', 'in_validation', { field: 'body.rates.2.rate' }))
           : jsonResponse(200, ok(rates('1.50'))),
     });
-    renderApp('/promotions', TOKEN);
+    renderApp('/promotions/rebates', TOKEN);
     const form = await screen.findByRole('form', { name: 'Rebate rates' }, { timeout: 5_000 });
     const rng = await within(form).findByLabelText('Slots: Rate (%)');
     expect((rng as HTMLInputElement).value).toBe('1.20');
@@ -84,7 +84,7 @@ describe('Promotions → rebates', () => {
       'GET /admin-api/rebates/rates': () => jsonResponse(200, ok(rates())),
       'GET /admin-api/rebates/days': () => jsonResponse(200, ok(days([]))),
     });
-    renderApp('/promotions', TOKEN);
+    renderApp('/promotions/rebates', TOKEN);
     const form = await screen.findByRole('form', { name: 'Rebate rates' }, { timeout: 5_000 });
     expect(
       await within(form).findByText(

@@ -1,30 +1,26 @@
 /**
- * Catalogue & marketing → Promotions at /admin/promotions (issue 17, ADR 062): one brand's rebate
- * rates per game category, changed with a reason by `promotions.manage` (a category switched off
- * pays nothing), and the rebates paid per business day over the last 30, with each day's share
- * drawn as a bar. The brand is kept in the address (`brand`).
+ * Catalogue & marketing → Promotions → Rebates at /admin/promotions/rebates (issue 17, ADR 062): one
+ * brand's rebate rates per game category, changed with a reason by `promotions.manage` (a category
+ * switched off pays nothing), and the rebates paid per business day over the last 30, with each
+ * day's share drawn as a bar.
  */
 import { Rate } from '@luckwell/contracts/agent/agent-contracts';
 import type { TRebateRate } from '@luckwell/contracts/member/rebates';
 import { Button } from '@luckwell/ui/button';
-import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { BrandSelect } from '../../shared/brand-select.tsx';
 import { errorText } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { ReasonField, reasonTooShort } from '../../shared/reason-field.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
-import { pickedBrand, useBrands } from '../../shared/use-brands.ts';
 import { useRebateDays, useRebateRates, useSaveRebateRates } from './promotions-api.ts';
+import { usePromotionsBrand } from './promotions-screen.tsx';
 
 /** A rate as typed: on with its text, or off. */
 type Draft = { category: TRebateRate['category']; on: boolean; rate: string };
@@ -219,37 +215,13 @@ const PaidDays = ({ brand }: { brand: string }) => {
   );
 };
 
-export const RebatesScreen = () => {
-  const { t } = useTranslation();
-  const allowed = useCan('promotions.read');
-  const brands = useBrands(allowed);
-  const [params, setParams] = useSearchParams();
-  const brand = pickedBrand(params.get('brand') ?? '', brands.data);
-
+/** Promotions → Rebates (/promotions/rebates): the rates of the brand the section shows, and the days paid. */
+export const RebatesView = () => {
+  const brand = usePromotionsBrand();
   return (
-    <div className="mx-auto flex w-full max-w-6xl animate-fade-in flex-col gap-6">
-      <PageHeader
-        title={t('section.promotions.title')}
-        description={t('rebates.description')}
-        crumbs={[{ label: t('shell.group.catalogue') }, { label: t('section.promotions.title') }]}
-      />
-      {!allowed ? (
-        <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
-      ) : brands.isError ? (
-        <LoadError error={brands.error} onRetry={() => void brands.refetch()} />
-      ) : !brand ? (
-        <Loader label={t('common.loading')} className="min-h-40" />
-      ) : (
-        <>
-          <BrandSelect
-            value={brand}
-            onChange={(code) => setParams(new URLSearchParams({ brand: code }))}
-            className="md:w-72"
-          />
-          <RatesEditor key={brand} brand={brand} />
-          <PaidDays brand={brand} />
-        </>
-      )}
-    </div>
+    <>
+      <RatesEditor key={brand} brand={brand} />
+      <PaidDays brand={brand} />
+    </>
   );
 };

@@ -5,6 +5,7 @@ import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
 import { jackpotEn } from './jackpot.en.ts';
 import { messagesEn } from './messages.en.ts';
+import { promotionsEn } from './promotions.en.ts';
 import { rebatesEn } from './rebates.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
@@ -603,6 +604,7 @@ export const en = {
   ...gamesEn,
   ...agentsEn,
   ...rebatesEn,
+  ...promotionsEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -7,6 +7,7 @@ import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
 import { jackpotVi } from './jackpot.vi.ts';
 import { messagesVi } from './messages.vi.ts';
+import { promotionsVi } from './promotions.vi.ts';
 import { rebatesVi } from './rebates.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
@@ -605,4 +606,5 @@ export const vi: Record<TranslationKey, string> = {
   ...gamesVi,
   ...agentsVi,
   ...rebatesVi,
+  ...promotionsVi,
 };

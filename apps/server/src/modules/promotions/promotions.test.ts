@@ -99,7 +99,7 @@ const freshMember = async (cash = 0) => {
   const client = createAuthClient(app, { ip: `198.18.60.${counter % 250}` });
   const login = await client.login(account, PASSWORD);
   expect(login.json().success, login.body).toBe(true);
-  return { client, id: member!.id, account, merchant: lw, ...member! };
+  return { ...member!, client, merchant: lw };
 };
 type Member = Awaited<ReturnType<typeof freshMember>>;
 

@@ -1,0 +1,81 @@
+/**
+ * Catalogue & marketing → Promotions at /admin/promotions (issue 17): one brand's promotions and
+ * their bonuses (/promotions, ADR 063) and its rebates (/promotions/rebates, ADR 062). The brand is
+ * kept in the address (`brand`) and handed to the view below.
+ */
+import { EmptyState } from '@luckwell/ui/empty-state';
+import { Loader } from '@luckwell/ui/loader';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useOutletContext, useSearchParams } from 'react-router';
+import { BrandSelect } from '../../shared/brand-select.tsx';
+import { LoadError } from '../../shared/load-error.tsx';
+import { useCan } from '../../shared/operator-session.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { pickedBrand, useBrands } from '../../shared/use-brands.ts';
+
+type PromotionsContext = { brand: string };
+
+/** The brand the promotions section shows, for its views. */
+export const usePromotionsBrand = () => useOutletContext<PromotionsContext>().brand;
+
+const VIEWS = [
+  { path: '/promotions', label: 'promotions.view.list', end: true },
+  { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
+] as const;
+
+export const PromotionsScreen = () => {
+  const { t } = useTranslation();
+  const allowed = useCan('promotions.read');
+  const brands = useBrands(allowed);
+  const [params, setParams] = useSearchParams();
+  const brand = pickedBrand(params.get('brand') ?? '', brands.data);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl animate-fade-in flex-col gap-6">
+      <PageHeader
+        title={t('section.promotions.title')}
+        description={t('promotions.description')}
+        crumbs={[{ label: t('shell.group.catalogue') }, { label: t('section.promotions.title') }]}
+      />
+      {!allowed ? (
+        <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+            <nav
+              aria-label={t('rebates.views')}
+              className="flex gap-1 overflow-x-auto rounded-xl bg-black/30 p-1 md:self-end"
+            >
+              {VIEWS.map((view) => (
+                <NavLink
+                  key={view.path}
+                  to={{ pathname: view.path, search: brand ? `?brand=${encodeURIComponent(brand)}` : '' }}
+                  end={view.end}
+                  className={({ isActive }) =>
+                    `flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
+                      isActive ? 'bg-gold text-on-primary shadow' : 'text-muted hover:text-ink'
+                    }`
+                  }
+                >
+                  {t(view.label)}
+                </NavLink>
+              ))}
+            </nav>
+            <BrandSelect
+              value={brand}
+              onChange={(code) => setParams(new URLSearchParams({ brand: code }))}
+              className="md:w-72"
+            />
+          </div>
+          {brands.isError ? (
+            <LoadError error={brands.error} onRetry={() => void brands.refetch()} />
+          ) : brand ? (
+            <Outlet context={{ brand } satisfies PromotionsContext} />
+          ) : (
+            <Loader label={t('common.loading')} className="min-h-40" />
+          )}
+        </>
+      )}
+    </div>
+  );
+};
