@@ -76,6 +76,10 @@ import { createProviderService } from './modules/provider/provider.service.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
+import { createPrizeWheelService } from './modules/rewards/prize-wheel.service.ts';
+import { createRedEnvelopesService } from './modules/rewards/red-envelopes.service.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
 import { saferPlayRoutes } from './modules/safer-play/safer-play.routes.ts';
 import { createSaferPlayService } from './modules/safer-play/safer-play.service.ts';
 import { saferPlayAdminRoutes } from './modules/safer-play/safer-play-admin.routes.ts';
@@ -293,6 +297,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   // Promotions and bonus money (ADR 063): bets, payouts, deposits and withdrawals ask it.
   const promotions = createPromotionsService({ db, audit: createAuditService(db) });
+  // Red envelopes and the prize wheel (ADR 064).
+  const redEnvelopes = createRedEnvelopesService({ db, audit: createAuditService(db) });
+  const prizeWheel = createPrizeWheelService({ db, audit: createAuditService(db) });
   const seamless = createSeamlessService({
     db,
     jackpot,
@@ -425,6 +432,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // Bonuses past their expiry return to the brand (ADR 063).
         .then(() => promotions.tick())
         .catch((error) => app.log.error({ err: error }, 'bonus expiry failed'))
+        // Wheel tickets for the days a member's valid bet reached the rule (ADR 064).
+        .then(() => prizeWheel.tick())
+        .catch((error) => app.log.error({ err: error }, 'wheel tickets failed'))
         .finally(() => {
           settling = false;
         });
@@ -444,7 +454,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     audit: createAuditService(db),
     providers: createGatewayProviders({ sandbox: sandboxGatewayOf(config) }),
     assertCanDeposit: saferPlay.assertCanDeposit,
-    onCredited: promotions.onDeposit,
+    onCredited: async (tx, deposit) => {
+      await promotions.onDeposit(tx, deposit);
+      await prizeWheel.onDeposit(tx, deposit);
+    },
   });
   // Overdue confirmations are also applied on read; the sweep keeps reports right for members who never look.
   const withdrawalSweep = setInterval(() => {
@@ -590,6 +603,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(rebatesRoutes, { guard, rebates });
     await scoped.register(promotionsRoutes, { guard, promotions });
+    await scoped.register(rewardsRoutes, { guard, envelopes: redEnvelopes, wheel: prizeWheel });
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
@@ -676,6 +690,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   if (devClock) await app.register(devClockRoutes, { clock: devClock });
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
+  await app.register(rewardsAdminRoutes, {
+    prefix: '/admin-api',
+    db,
+    limiter,
+    requireTotp,
+    envelopes: redEnvelopes,
+    wheel: prizeWheel,
+  });
   await app.register(promotionsAdminRoutes, {
     prefix: '/admin-api/promotions',
     db,

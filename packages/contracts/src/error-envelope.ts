@@ -123,6 +123,12 @@ export const ErrorCode = z.enum([
   'PROMO_NOT_ELIGIBLE',
   'PROMO_BONUS_ACTIVE',
   'BONUS_WAGERING_INCOMPLETE',
+  // Red envelopes and the prize wheel (issue 17, ADR 064)
+  'ENVELOPE_NOT_FOUND',
+  'ENVELOPE_NOT_OPEN',
+  'ENVELOPE_EMPTY',
+  'WHEEL_CLOSED',
+  'WHEEL_NO_TICKET',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

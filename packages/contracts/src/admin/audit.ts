@@ -51,6 +51,10 @@ export const AuditAction = z.enum([
   'rebate.rates',
   'promotion.create',
   'promotion.update',
+  'envelope.create',
+  'envelope.cancel',
+  'wheel.update',
+  'wheel.tickets',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -71,6 +75,7 @@ export const AuditTargetType = z.enum([
   'contract',
   'contract_period',
   'promotion',
+  'red_envelope',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -196,6 +196,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_lucky',
+    password: 'Player@2026',
+    nickname: 'Demo Lucky',
+    type: 0,
+    balance: 200_000,
+    role: 'member with three prize wheel tickets who grabs the demo red envelope and spins the wheel in the rewards journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_owner',
     password: 'Player@2026',
     nickname: 'Demo Owner',

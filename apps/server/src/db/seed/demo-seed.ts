@@ -27,6 +27,7 @@ import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
 import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
+import { seedDemoRewards } from '../../modules/rewards/demo-rewards.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
@@ -166,5 +167,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoMessages(db);
   await seedDemoContracts(db);
   await seedDemoPromotions(db);
+  await seedDemoRewards(db);
   if (rounds) await seedDemoRounds(db);
 };
