@@ -87,6 +87,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'red-envelopes',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/red-envelopes-view.tsx')).RedEnvelopesView,
+            }),
+          },
+          {
+            path: 'wheel',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/wheel-view.tsx')).WheelView,
+            }),
+          },
+          {
             path: 'rebates',
             lazy: async () => ({
               Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesView,

@@ -56,7 +56,7 @@ const localInput = (iso: string | null) => {
 };
 
 /** A typed amount ("2,000,000" or "12.5") as the wire's money ("2000000.00"), or the text as typed. */
-const money = (typed: string) => {
+export const typedMoney = (typed: string) => {
   const plain = typed.replace(/[\s,]/g, '');
   const match = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(plain);
   return match ? `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}` : typed;
@@ -102,11 +102,11 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
     kind: draft.kind as TAdminPromotionRequest['kind'],
     depositRule: (deposit ? draft.depositRule : 'any') as TAdminPromotionRequest['depositRule'],
     bonusPercent: deposit ? draft.bonusPercent.trim() : null,
-    maxBonus: money(draft.maxBonus),
-    minDeposit: deposit ? money(draft.minDeposit) : '0.00',
+    maxBonus: typedMoney(draft.maxBonus),
+    minDeposit: deposit ? typedMoney(draft.minDeposit) : '0.00',
     wageringMultiplier: Number(draft.wageringMultiplier),
     wageringBase: (deposit ? draft.wageringBase : 'bonus') as TAdminPromotionRequest['wageringBase'],
-    maxBet: draft.maxBet.trim() ? money(draft.maxBet) : null,
+    maxBet: draft.maxBet.trim() ? typedMoney(draft.maxBet) : null,
     expiryDays: Number(draft.expiryDays),
     // Categories left at 100 % need no line: a category not listed counts in full.
     contributions: Object.entries(draft.contributions)

@@ -6,6 +6,11 @@
  */
 import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
+import type {
+  TAdminGrantTicketsRequest,
+  TAdminRedEnvelopeRequest,
+  TAdminWheelRequest,
+} from '@luckwell/contracts/admin/rewards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
@@ -84,4 +89,79 @@ export const useSavePromotion = () => {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
   });
+};
+
+// ── red envelopes and the prize wheel (ADR 064): /admin-api/red-envelopes, /admin-api/wheel ─────
+const rewardContracts = () => import('@luckwell/contracts/admin/rewards');
+const REWARDS_KEY = ['admin', 'rewards'] as const;
+
+export const useRedEnvelopes = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...REWARDS_KEY, 'envelopes', merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/red-envelopes', () => rewardContracts().then((m) => m.ZAdminRedEnvelopesResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const useWheel = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...REWARDS_KEY, 'wheel', merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/wheel', () => rewardContracts().then((m) => m.ZAdminWheelResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+/** Schedules a drop, cancels one, changes the wheel, grants tickets; each refreshes the rewards. */
+export const useRewardActions = () => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REWARDS_KEY });
+  return {
+    schedule: useMutation({
+      mutationFn: (body: TAdminRedEnvelopeRequest) =>
+        apiRequest(
+          '/admin-api/red-envelopes',
+          () => rewardContracts().then((m) => m.ZAdminRedEnvelopeResponse),
+          {
+            method: 'POST',
+            body,
+          },
+        ),
+      onSuccess: refresh,
+    }),
+    cancel: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        apiRequest(
+          `/admin-api/red-envelopes/${id}/cancel`,
+          () => rewardContracts().then((m) => m.ZAdminRedEnvelopeResponse),
+          { method: 'POST', body: { reason } },
+        ),
+      onSuccess: refresh,
+    }),
+    saveWheel: useMutation({
+      mutationFn: (body: TAdminWheelRequest) =>
+        apiRequest('/admin-api/wheel', () => rewardContracts().then((m) => m.ZAdminWheelResponse), {
+          method: 'PUT',
+          body,
+        }),
+      onSuccess: refresh,
+    }),
+    grantTickets: useMutation({
+      mutationFn: (body: TAdminGrantTicketsRequest) =>
+        apiRequest(
+          '/admin-api/wheel/tickets',
+          () => rewardContracts().then((m) => m.ZAdminGrantTicketsResponse),
+          {
+            method: 'POST',
+            body,
+          },
+        ),
+      onSuccess: refresh,
+    }),
+  };
 };

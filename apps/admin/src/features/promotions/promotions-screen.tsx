@@ -20,6 +20,8 @@ export const usePromotionsBrand = () => useOutletContext<PromotionsContext>().br
 
 const VIEWS = [
   { path: '/promotions', label: 'promotions.view.list', end: true },
+  { path: '/promotions/red-envelopes', label: 'envelopes.view', end: false },
+  { path: '/promotions/wheel', label: 'wheel.view', end: false },
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
 ] as const;
 
