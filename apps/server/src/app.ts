@@ -64,6 +64,9 @@ import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messagesAdminRoutes } from './modules/messages/messages-admin.routes.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { createPointsService } from './modules/points/points.service.ts';
+import { pointsAdminRoutes } from './modules/points/points-admin.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.ts';
@@ -417,6 +420,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     node: `${hostname()}-${process.pid}`,
   });
   const rebates = createRebatesService({ db, wallet, audit: createAuditService(db) });
+  const points = createPointsService({
+    db,
+    wallet,
+    audit: createAuditService(db),
+    checkPaymentPassword: withdrawals.checkPaymentPassword,
+  });
   // Contract periods settle on every server; the period's lease row keeps each on one (ADR 056).
   if (config.CONTRACT_SETTLEMENT_INTERVAL_MS > 0) {
     let settling = false;
@@ -435,6 +444,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // Wheel tickets for the days a member's valid bet reached the rule (ADR 064).
         .then(() => prizeWheel.tick())
         .catch((error) => app.log.error({ err: error }, 'wheel tickets failed'))
+        // Points for each closed day's valid bet (ADR 065).
+        .then(() => points.tick())
+        .catch((error) => app.log.error({ err: error }, 'points failed'))
         .finally(() => {
           settling = false;
         });
@@ -568,6 +580,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
     });
     await scoped.register(depositsRoutes, { deposits, guard });
+    await scoped.register(pointsRoutes, {
+      points,
+      guard,
+      openBody: async (request) =>
+        sealing.openBody(request.merchant.id, request.body, await plaintextAllowed(request.merchant.id)),
+    });
     await scoped.register(memberEventsRoutes, { guard, events });
     await scoped.register(messagesRoutes, { guard, messages });
     await scoped.register(saferPlayRoutes, { guard, saferPlay });
@@ -690,6 +708,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   if (devClock) await app.register(devClockRoutes, { clock: devClock });
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
+  await app.register(pointsAdminRoutes, { prefix: '/admin-api/points', db, limiter, requireTotp, points });
   await app.register(rewardsAdminRoutes, {
     prefix: '/admin-api',
     db,

@@ -129,6 +129,14 @@ export const ErrorCode = z.enum([
   'ENVELOPE_EMPTY',
   'WHEEL_CLOSED',
   'WHEEL_NO_TICKET',
+  // Points and the mall (issue 17, ADR 065)
+  'POINTS_CLOSED',
+  'POINTS_ITEM_NOT_FOUND',
+  'POINTS_OUT_OF_STOCK',
+  'POINTS_NOT_ENOUGH',
+  'POINTS_BELOW_MINIMUM',
+  'POINTS_NO_EXCHANGE',
+  'POINTS_ORDER_NOT_PENDING',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

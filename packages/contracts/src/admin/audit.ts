@@ -55,6 +55,10 @@ export const AuditAction = z.enum([
   'envelope.cancel',
   'wheel.update',
   'wheel.tickets',
+  'points.settings',
+  'points.item',
+  'points.approve',
+  'points.reject',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -76,6 +80,8 @@ export const AuditTargetType = z.enum([
   'contract_period',
   'promotion',
   'red_envelope',
+  'mall_item',
+  'mall_order',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

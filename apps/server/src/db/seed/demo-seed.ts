@@ -26,6 +26,7 @@ import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
+import { seedDemoPoints } from '../../modules/points/demo-points.ts';
 import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
 import { seedDemoRewards } from '../../modules/rewards/demo-rewards.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
@@ -168,5 +169,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoContracts(db);
   await seedDemoPromotions(db);
   await seedDemoRewards(db);
+  await seedDemoPoints(db);
   if (rounds) await seedDemoRounds(db);
 };

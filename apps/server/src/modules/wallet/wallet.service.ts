@@ -67,7 +67,8 @@ export type HoldableAccountKind = Exclude<MemberAccountKind, 'member_held'>;
  * whenever no transfer is in flight (docs/decisions/020-transfer-wallets.md). `jackpot#<n>` are
  * the shards of the brand's progressive jackpot pool, funded by a share of each bet; `jackpot_seed`
  * pays each cycle's seed into the pool, so its negative balance is what the seeds have cost
- * (docs/decisions/028-jackpot-pool.md).
+ * (docs/decisions/028-jackpot-pool.md). `points_issuer` issues loyalty points and takes them back
+ * when they are spent (docs/decisions/065-points-and-the-mall.md).
  */
 export type BrandAccountKind =
   | 'house'
@@ -76,6 +77,7 @@ export type BrandAccountKind =
   | 'promotion'
   | 'commission'
   | 'play_issuer'
+  | 'points_issuer'
   | 'jackpot_seed'
   | `house:${string}`
   | `house#${number}`
