@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'points',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/points-view.tsx')).PointsView,
+            }),
+          },
+          {
             path: 'rebates',
             lazy: async () => ({
               Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesView,

@@ -4,6 +4,7 @@
  * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
  * refreshes what it changed.
  */
+import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
 import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
 import type {
@@ -159,6 +160,86 @@ export const useRewardActions = () => {
           {
             method: 'POST',
             body,
+          },
+        ),
+      onSuccess: refresh,
+    }),
+  };
+};
+
+// ── points and the mall (ADR 065): /admin-api/points ────────────────────────────────────────────
+const pointsContracts = () => import('@luckwell/contracts/admin/points');
+const POINTS_KEY = ['admin', 'points'] as const;
+
+export const usePoints = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...POINTS_KEY, 'rules', merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/points', () => pointsContracts().then((m) => m.ZAdminPointsResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const useMallOrders = (merchantCode: string, status: string, page: number) =>
+  useQuery({
+    queryKey: [...POINTS_KEY, 'orders', merchantCode, status, page],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/points/orders', () => pointsContracts().then((m) => m.ZAdminOrdersResponse), {
+        signal,
+        query: { merchantCode, page: String(page), ...(status ? { status } : {}) },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+/** Changes the rules, saves a good, sends or rejects an order; each refreshes the points. */
+export const usePointsActions = () => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+  return {
+    saveSettings: useMutation({
+      mutationFn: (body: TAdminPointsSettingsRequest) =>
+        apiRequest(
+          '/admin-api/points/settings',
+          () => pointsContracts().then((m) => m.ZAdminPointsResponse),
+          {
+            method: 'PUT',
+            body,
+          },
+        ),
+      onSuccess: refresh,
+    }),
+    saveItem: useMutation({
+      mutationFn: ({ id, body }: { id?: number; body: TAdminMallItemRequest }) =>
+        apiRequest(
+          id === undefined ? '/admin-api/points/items' : `/admin-api/points/items/${id}`,
+          () => pointsContracts().then((m) => m.ZAdminPointsResponse),
+          { method: id === undefined ? 'POST' : 'PUT', body },
+        ),
+      onSuccess: refresh,
+    }),
+    decide: useMutation({
+      mutationFn: ({
+        id,
+        decision,
+      }: {
+        id: number;
+        decision:
+          | { approve: true; transactionReference: string; paidAccount?: string }
+          | { approve: false; remark: string };
+      }) =>
+        apiRequest(
+          `/admin-api/points/orders/${id}/${decision.approve ? 'approve' : 'reject'}`,
+          () => pointsContracts().then((m) => m.ZAdminOrderResponse),
+          {
+            method: 'POST',
+            body: decision.approve
+              ? {
+                  transactionReference: decision.transactionReference,
+                  ...(decision.paidAccount ? { paidAccount: decision.paidAccount } : {}),
+                }
+              : { remark: decision.remark },
           },
         ),
       onSuccess: refresh,

@@ -22,6 +22,7 @@ const VIEWS = [
   { path: '/promotions', label: 'promotions.view.list', end: true },
   { path: '/promotions/red-envelopes', label: 'envelopes.view', end: false },
   { path: '/promotions/wheel', label: 'wheel.view', end: false },
+  { path: '/promotions/points', label: 'points.view', end: false },
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
 ] as const;
 
