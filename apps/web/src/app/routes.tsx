@@ -22,8 +22,11 @@ const named = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const soonPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   named(() => Promise.all([load(), ensureBundle('soon')]).then(([page]) => page));
 
-const Promotions = soonPage(() =>
-  import('../features/promotions/promotions-page.tsx').then((m) => m.PromotionsPage),
+/** Promotions and bonus money (issue 17, ADR 063): the cards, their terms, joining and claiming. */
+const Promotions = named(() =>
+  Promise.all([import('../features/promotions/promotions-page.tsx'), ensureBundle('promotions')]).then(
+    ([m]) => m.PromotionsPage,
+  ),
 );
 const Lottery = soonPage(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
 /** The account record, composed into the member centre here (features stay apart). */

@@ -18,6 +18,12 @@ describe('money on screen', () => {
     expect(formatMoney('-0.00', '₫')).toBe('₫0.00');
   });
 
+  it('leaves out zero cents only when asked for a whole amount', () => {
+    expect(formatMoney('2000000.00', '₫', { trimCents: true })).toBe('₫2,000,000');
+    expect(formatMoney('80', '$', { trimCents: true })).toBe('$80');
+    expect(formatMoney('12.50', '$', { trimCents: true })).toBe('$12.50');
+  });
+
   it('shows a value that is not money as given rather than a wrong number', () => {
     expect(formatMoney('abc', '₫')).toBe('₫abc');
   });

@@ -7,13 +7,20 @@
 type FormatOptions = {
   /** Show a plus sign on amounts above zero (credits in an account record). */
   signed?: boolean;
+  /** Leave out ".00" on a whole amount (a promotion's terms: "up to ₫2,000,000"). */
+  trimCents?: boolean;
 };
 
 /**
- * "1234567.5" → "₫1,234,567.50"; "-42.10" → "-₫42.10"; with `signed`, "35.50" → "+₫35.50".
+ * "1234567.5" → "₫1,234,567.50"; "-42.10" → "-₫42.10"; with `signed`, "35.50" → "+₫35.50"; with
+ * `trimCents`, "2000000.00" → "₫2,000,000".
  * A string that is not a decimal number is shown as given, so a bad value is visible, not hidden.
  */
-export const formatMoney = (amount: string, symbol: string, { signed = false }: FormatOptions = {}) => {
+export const formatMoney = (
+  amount: string,
+  symbol: string,
+  { signed = false, trimCents = false }: FormatOptions = {},
+) => {
   const match = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
   if (!match) return `${symbol}${amount}`;
   const [, sign = '', whole = '0', fraction = ''] = match;
@@ -21,7 +28,7 @@ export const formatMoney = (amount: string, symbol: string, { signed = false }: 
   const cents = fraction.padEnd(2, '0');
   const isZero = /^0*$/.test(whole) && /^0*$/.test(cents);
   const shownSign = sign === '-' && !isZero ? '-' : signed && !isZero ? '+' : '';
-  return `${shownSign}${symbol}${grouped}.${cents}`;
+  return `${shownSign}${symbol}${grouped}${trimCents && cents === '00' ? '' : `.${cents}`}`;
 };
 
 /** An integer count of minor units (cents) as the wire's decimal string, without division. */

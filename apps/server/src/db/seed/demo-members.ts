@@ -196,6 +196,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_bonus',
+    password: 'Player@2026',
+    nickname: 'Demo Bonus',
+    type: 0,
+    balance: 1_000_000,
+    role: 'member who joins a deposit bonus, deposits, plays it through and withdraws in the bonus journey (payment password 135790; only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_lucky',
     password: 'Player@2026',
     nickname: 'Demo Lucky',

@@ -1,7 +1,7 @@
 /**
  * Demo withdrawal rules for Luckwell (README "Demo accounts"): 50,000 to 500,000,000 VND, three bank
- * accounts, 30 minutes to confirm; and demo_player ready to withdraw: payment password 135790 and
- * one bound account in the payee name DEMO PLAYER. Idempotent.
+ * accounts, 30 minutes to confirm; and demo_player and demo_bonus ready to withdraw: payment
+ * password 135790 and one bound account in the payee's name (DEMO PLAYER, DEMO BONUS). Idempotent.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -25,16 +25,28 @@ export const seedDemoWithdrawals = async (db: Database) => {
   const repository = createWithdrawalsRepository(db);
   await repository.upsertSettings({ merchantId: lw.id, ...DEFAULT_WITHDRAWAL_SETTINGS });
   const members = createMembersRepository(db);
-  const player = await members.findByAccount(lw.id, 'demo_player');
-  if (!player || player.paymentPasswordHash) return;
-  await members.update(player.id, {
-    paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD),
-    payeeName: DEMO_BANK_ACCOUNT.accountName,
-  });
-  const bound = await db
-    .select({ id: memberBankAccounts.id })
-    .from(memberBankAccounts)
-    .where(and(eq(memberBankAccounts.memberId, player.id)));
-  if (bound.length === 0)
-    await repository.insertBankAccount({ merchantId: lw.id, memberId: player.id, ...DEMO_BANK_ACCOUNT });
+  // demo_player for the withdraw journey, demo_bonus for the bonus journey's withdrawal.
+  for (const [account, payee] of [
+    ['demo_player', DEMO_BANK_ACCOUNT.accountName],
+    ['demo_bonus', 'DEMO BONUS'],
+  ] as const) {
+    const player = await members.findByAccount(lw.id, account);
+    if (!player || player.paymentPasswordHash) continue;
+    await members.update(player.id, {
+      paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD),
+      payeeName: payee,
+    });
+    const bound = await db
+      .select({ id: memberBankAccounts.id })
+      .from(memberBankAccounts)
+      .where(and(eq(memberBankAccounts.memberId, player.id)));
+    if (bound.length === 0) {
+      await repository.insertBankAccount({
+        merchantId: lw.id,
+        memberId: player.id,
+        ...DEMO_BANK_ACCOUNT,
+        accountName: payee,
+      });
+    }
+  }
 };

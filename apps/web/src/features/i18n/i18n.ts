@@ -105,6 +105,10 @@ const BUNDLES = {
     vi: () => import('./locales/soon.vi.ts').then((m) => m.soonVi),
     en: () => import('./locales/soon.en.ts').then((m) => m.soonEn),
   },
+  promotions: {
+    vi: () => import('./locales/promotions.vi.ts').then((m) => m.promotionsVi),
+    en: () => import('./locales/promotions.en.ts').then((m) => m.promotionsEn),
+  },
   saferPlay: {
     vi: () => import('./locales/safer-play.vi.ts').then((m) => m.saferPlayVi),
     en: () => import('./locales/safer-play.en.ts').then((m) => m.saferPlayEn),

@@ -264,3 +264,29 @@ describe('the agent centre bundle', () => {
     expect(Object.keys(agentEn).filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });
+
+describe('the promotions bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { promotionsEn } = await import('./locales/promotions.en.ts');
+    const { promotionsVi } = await import('./locales/promotions.vi.ts');
+    expect(Object.keys(promotionsEn).sort()).toEqual(Object.keys(promotionsVi).sort());
+    for (const key of Object.keys(promotionsVi) as (keyof typeof promotionsVi)[]) {
+      expect(promotionsVi[key].trim(), key).not.toBe('');
+      expect(promotionsEn[key].trim(), key).not.toBe('');
+      expect(placeholders(promotionsEn[key]), key).toEqual(placeholders(promotionsVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(promotionsEn).filter((key) => elsewhere.has(key))).toEqual([]);
+  });
+
+  it('words every promotion refusal the server sends on every screen, and the bonus maximum bet in the games', async () => {
+    const { PromotionMessageKey } = await import('@luckwell/contracts/member/promotions');
+    for (const key of Object.values(PromotionMessageKey)) {
+      expect(vi, key).toHaveProperty(key);
+      expect(en, key).toHaveProperty(key);
+    }
+    expect(placeholders(vi.in_promo_wagering_incomplete)).toEqual(['left']);
+    expect(providerVi).toHaveProperty('provider_err_bonus_max_bet');
+    expect(providerEn).toHaveProperty('provider_err_bonus_max_bet');
+  });
+});

@@ -42,6 +42,7 @@ const OWN_PAGES: Partial<Record<MemberPage, ComponentType>> = {
   personalProfit: lazy(() =>
     import('./profit-and-loss-page.tsx').then((m) => ({ default: m.ProfitAndLossPage })),
   ),
+  bonusDetails: lazy(() => import('./bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage }))),
   rewardCenter: lazy(() => import('./reward-center-page.tsx').then((m) => ({ default: m.RewardCenterPage }))),
 };
 

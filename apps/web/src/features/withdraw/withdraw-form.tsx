@@ -1,12 +1,25 @@
-/** Chooses a bound account and an amount within the limits and the withdrawable balance, with the payment password. */
-import type { TWithdrawOverview } from '@luckwell/contracts/cashier/withdraw';
+/**
+ * Chooses a bound account and an amount within the limits and the withdrawable balance, with the
+ * payment password. While a bonus is wagering the server refuses until the member confirms giving it
+ * up (ADR 063): the dialog says how much is still to bet and sends the same request again, confirmed.
+ */
+import type { TWithdrawOverview, TWithdrawRequest } from '@luckwell/contracts/cashier/withdraw';
+import { ApiError } from '@luckwell/ui/api-client';
 import { Button } from '@luckwell/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/error-text.ts';
+import { errorParams, errorText } from '../../shared/error-text.ts';
 import { Field } from '../../shared/field.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
+import { ForfeitBonusDialog } from './forfeit-bonus-dialog.tsx';
 import { minor, parseAmount, useRequestWithdrawal } from './withdraw-api.ts';
+
+const WAGERING_INCOMPLETE = 'BONUS_WAGERING_INCOMPLETE';
+const isWageringIncomplete = (error: unknown) =>
+  error instanceof ApiError && error.code === WAGERING_INCOMPLETE;
+
+/** A request the server held back for a wagering bonus, and the bets that bonus still needs. */
+type HeldBack = { request: TWithdrawRequest; left: string };
 
 export const WithdrawForm = ({ overview, symbol }: { overview: TWithdrawOverview; symbol: string }) => {
   const { t } = useTranslation();
@@ -16,6 +29,7 @@ export const WithdrawForm = ({ overview, symbol }: { overview: TWithdrawOverview
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [heldBack, setHeldBack] = useState<HeldBack | null>(null);
   const min = formatMoney(overview.minAmount, symbol);
   const max = formatMoney(overview.maxAmount, symbol);
 
@@ -31,19 +45,31 @@ export const WithdrawForm = ({ overview, symbol }: { overview: TWithdrawOverview
     if (value > minor(overview.withdrawable)) return setProblem(t('wd_amount_over'));
     if (!password) return setProblem(t('in_cashier_payment_password_required'));
     setProblem(null);
-    request.mutate(
-      { bankAccountId, amount: money as never, paymentPassword: password },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setPassword('');
-          setDone(true);
-        },
-      },
-    );
+    send({ bankAccountId, amount: money as never, paymentPassword: password });
   };
 
-  const error = problem ?? (request.isError ? errorText(t, request.error) : null);
+  const send = (body: TWithdrawRequest) =>
+    request.mutate(body, {
+      onSuccess: () => {
+        setHeldBack(null);
+        setAmount('');
+        setPassword('');
+        setDone(true);
+      },
+      onError: (failure) => {
+        if (isWageringIncomplete(failure) && !body.forfeitBonus) {
+          setHeldBack({ request: body, left: String(errorParams(failure).left ?? '0') });
+        } else setHeldBack(null);
+      },
+    });
+
+  const cancelForfeit = () => {
+    setHeldBack(null);
+    request.reset();
+  };
+
+  const error =
+    problem ?? (request.isError && !isWageringIncomplete(request.error) ? errorText(t, request.error) : null);
   return (
     <form noValidate onSubmit={submit} aria-label={t('wd_step_amount')} className="flex flex-col gap-4">
       <fieldset>
@@ -113,6 +139,14 @@ export const WithdrawForm = ({ overview, symbol }: { overview: TWithdrawOverview
       <Button type="submit" size="lg" className="sm:self-start" disabled={request.isPending}>
         {t('wd_submit')}
       </Button>
+      {heldBack && (
+        <ForfeitBonusDialog
+          left={formatMoney(heldBack.left, symbol)}
+          pending={request.isPending}
+          onCancel={cancelForfeit}
+          onConfirm={() => send({ ...heldBack.request, forfeitBonus: true })}
+        />
+      )}
     </form>
   );
 };

@@ -1,4 +1,4 @@
-import type { TWithdrawal } from '@luckwell/contracts/cashier/withdraw';
+import type { TWithdrawal, TWithdrawOverview } from '@luckwell/contracts/cashier/withdraw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { stubApi } from '../../test/fixtures.ts';
 import { ensureBundle, initI18n, setLanguage } from '../i18n/i18n.ts';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const ok = (value: unknown) => json({ success: true, code: 'OK', message: 'in_success', value });
@@ -154,5 +155,82 @@ describe('withdrawal confirmation dialog', () => {
     fireEvent.change(screen.getByLabelText(/Proof image/), { target: { files: [gif] } });
     expect((await screen.findByRole('alert')).textContent).toContain('Only png or jpg');
     expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('withdrawing while a bonus is wagering', () => {
+  const overview = {
+    currency: 'VND',
+    paymentPasswordSet: true,
+    payeeName: 'TRAN THI B',
+    bankAccounts: [
+      {
+        id: 4,
+        bankName: 'ACB',
+        accountNumber: '•••• 7890',
+        accountName: 'TRAN THI B',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
+    maxBankAccounts: 3,
+    balance: '900000.00',
+    withdrawable: '900000.00',
+    held: '0.00',
+    minAmount: '100000.00',
+    maxAmount: '50000000.00',
+    confirmMinutes: 30,
+  } as TWithdrawOverview;
+
+  const stub = () =>
+    stubApi({
+      routes: {
+        'POST /wps/withdraw/requests': (init) => {
+          const body = JSON.parse(String(init?.body)) as { forfeitBonus?: boolean };
+          bodies.push(body);
+          return body.forfeitBonus
+            ? ok({ ...paid, status: 'pending', paidAt: null, confirmDeadline: null })
+            : json(
+                {
+                  success: false,
+                  code: 'BONUS_WAGERING_INCOMPLETE',
+                  message: 'in_promo_wagering_incomplete',
+                  value: { field: 'body.forfeitBonus', params: { left: '750000.00' } },
+                },
+                409,
+              );
+        },
+      },
+    });
+
+  const fillAndSend = () => {
+    wrap(<WithdrawForm overview={overview} symbol="₫" />);
+    fireEvent.change(screen.getByLabelText('Amount (VND)'), { target: { value: '300000' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  };
+
+  it('asks before giving the bonus up, then sends the same request again with forfeitBonus', async () => {
+    stub();
+    fillAndSend();
+    const dialog = await screen.findByRole('dialog', { name: 'Give up your bonus to withdraw?' });
+    expect(dialog.textContent).toContain('Your bonus still needs ₫750,000.00 of bets.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Give up bonus and withdraw' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Withdrawal request sent');
+    expect(bodies).toEqual([
+      { bankAccountId: 4, amount: '300000.00', paymentPassword: '123456' },
+      { bankAccountId: 4, amount: '300000.00', paymentPassword: '123456', forfeitBonus: true },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the bonus and sends nothing more when the member cancels', async () => {
+    stub();
+    fillAndSend();
+    await screen.findByRole('dialog', { name: 'Give up your bonus to withdraw?' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Keep my bonus' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -29,6 +29,15 @@ export const en: Record<TranslationKey, string> = {
   in_safer_play_period_day: 'daily',
   in_safer_play_period_week: 'weekly',
   in_safer_play_period_month: 'monthly',
+  // Promotions and bonus money (issue 17, ADR 063); the site words left (the bets still to place)
+  in_promo_not_found: 'This promotion could not be found.',
+  in_promo_not_open: 'This promotion is not open right now.',
+  in_promo_not_eligible: 'You are not eligible for this promotion (it is for a first deposit only).',
+  in_promo_bonus_active:
+    'You already have a bonus waiting for a deposit or wagering. Finish it before taking a new one.',
+  in_promo_wagering_incomplete:
+    'Your bonus still needs {{left}} of bets. Withdrawing now gives up the bonus and its winnings.',
+  in_promo_max_bet: 'This bet is above the maximum bet allowed while your bonus is wagering.',
   in_payload_too_large: 'The data sent is too large',
   in_network_abnormal: 'Network connection is abnormal, please try again',
   in_page_timeout: 'The page took too long to load, please check your network',

@@ -22,6 +22,8 @@ export const providerEn: Record<ProviderKey, string> = {
   provider_err_refused: 'The wallet refused this bet.',
   provider_err_limit_reached:
     'Your safer-play limits or break stop this bet. See Safer play in your account.',
+  provider_err_bonus_max_bet:
+    'While your bonus is wagering, a bet may not go above the promotion’s maximum bet. Lower the stake.',
   provider_err_round_open: 'You have a round still in play.',
   provider_err_round_finished: 'This round is over.',
   provider_err_round_not_found: 'Round not found.',

@@ -22,6 +22,8 @@ export const providerVi = {
   provider_err_refused: 'Ví đã từ chối ván cược này.',
   provider_err_limit_reached:
     'Hạn mức chơi có trách nhiệm hoặc thời gian tạm ngừng của bạn không cho phép cược này. Xem mục Chơi có trách nhiệm trong tài khoản.',
+  provider_err_bonus_max_bet:
+    'Khi đang cược tiền thưởng, mỗi ván chỉ được cược tối đa theo mức của khuyến mãi. Hãy giảm tiền cược.',
   provider_err_round_open: 'Bạn còn một ván chưa kết thúc.',
   provider_err_round_finished: 'Ván này đã kết thúc.',
   provider_err_round_not_found: 'Không tìm thấy ván chơi.',

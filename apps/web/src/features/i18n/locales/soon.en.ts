@@ -4,7 +4,6 @@ export const soonEn = {
   soon_body:
     "We're putting the finishing touches on this page and it will open soon. Thank you for your patience!",
   soon_whats_coming: "What's coming",
-  soon_promotions_title: 'Join and claim rewards online',
   page_pointMall: 'Points mall',
   page_seamless: 'Game lobby',
   page_sponsor: 'Sponsorship',
@@ -38,9 +37,4 @@ export const soonEn = {
   feat_description_1: 'Our story and operating licence',
   feat_description_2: 'Our responsible gaming commitment',
   feat_description_3: 'Featured products and services',
-  feat_promotions_1: 'Join promotions with one tap',
-  feat_promotions_2: 'Track your progress and claim rewards online',
-  feat_promotions_3: 'VIP perks, rebates and refer-a-friend',
-  feat_promotions_4: 'Red envelopes and the lucky wheel',
-  promo_teaser: 'Offer',
 };

@@ -5,7 +5,6 @@ export const soonVi: Record<keyof typeof soonEn, string> = {
   soon_badge: 'Sắp ra mắt',
   soon_body: 'Trang này đang được hoàn thiện và sẽ sớm ra mắt. Cảm ơn bạn đã kiên nhẫn chờ đợi!',
   soon_whats_coming: 'Những gì sắp có',
-  soon_promotions_title: 'Tham gia và nhận thưởng trực tuyến',
   page_pointMall: 'Cửa hàng đổi điểm',
   page_seamless: 'Sảnh trò chơi',
   page_sponsor: 'Nhà tài trợ',
@@ -39,9 +38,4 @@ export const soonVi: Record<keyof typeof soonEn, string> = {
   feat_description_1: 'Câu chuyện thương hiệu và giấy phép hoạt động',
   feat_description_2: 'Cam kết chơi có trách nhiệm',
   feat_description_3: 'Các sản phẩm và dịch vụ nổi bật',
-  feat_promotions_1: 'Đăng ký tham gia khuyến mãi chỉ với một lần nhấn',
-  feat_promotions_2: 'Theo dõi tiến độ và nhận thưởng trực tuyến',
-  feat_promotions_3: 'Ưu đãi VIP, hoàn trả và giới thiệu bạn bè',
-  feat_promotions_4: 'Lì xì và vòng quay may mắn',
-  promo_teaser: 'Ưu đãi',
 };

@@ -27,6 +27,15 @@ export const vi = {
   in_safer_play_period_day: 'theo ngày',
   in_safer_play_period_week: 'theo tuần',
   in_safer_play_period_month: 'theo tháng',
+  // Khuyến mãi và tiền thưởng (issue 17, ADR 063); trang diễn đạt left (số tiền cược còn lại)
+  in_promo_not_found: 'Không tìm thấy khuyến mãi này.',
+  in_promo_not_open: 'Khuyến mãi này hiện không mở để tham gia.',
+  in_promo_not_eligible: 'Bạn không đủ điều kiện cho khuyến mãi này (chỉ dành cho lần nạp đầu tiên).',
+  in_promo_bonus_active:
+    'Bạn đang có một khoản thưởng khác đang chờ nạp hoặc đang cược. Hãy hoàn thành nó trước khi nhận thưởng mới.',
+  in_promo_wagering_incomplete:
+    'Tiền thưởng của bạn còn cần cược thêm {{left}}. Rút tiền bây giờ sẽ huỷ tiền thưởng và tiền thắng từ thưởng.',
+  in_promo_max_bet: 'Mức cược vượt quá cược tối đa cho phép khi đang cược tiền thưởng.',
   in_payload_too_large: 'Dữ liệu gửi lên quá lớn',
   in_network_abnormal: 'Kết nối mạng bất thường, vui lòng thử lại',
   in_page_timeout: 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng',

@@ -106,4 +106,10 @@ export const withdrawEn = {
   wd_pp_sms_hint: 'The code goes to your verified mobile number',
   wd_pp_sms_sent: 'Code sent to {{to}}',
   wd_pp_sms_send: 'Send code',
+  wd_forfeit_title: 'Give up your bonus to withdraw?',
+  wd_forfeit_body:
+    'Your bonus still needs {{left}} of bets. Withdrawing now gives up the bonus and everything it has won.',
+  wd_forfeit_note: 'The money in your main wallet is not affected.',
+  wd_forfeit_cancel: 'Keep my bonus',
+  wd_forfeit_confirm: 'Give up bonus and withdraw',
 } as const;

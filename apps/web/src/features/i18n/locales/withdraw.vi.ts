@@ -109,4 +109,10 @@ export const withdrawVi: Record<keyof typeof withdrawEn, string> = {
   wd_pp_sms_hint: 'Mã được gửi tới số điện thoại đã xác minh của bạn',
   wd_pp_sms_sent: 'Đã gửi mã tới {{to}}',
   wd_pp_sms_send: 'Gửi mã',
+  wd_forfeit_title: 'Huỷ tiền thưởng để rút tiền?',
+  wd_forfeit_body:
+    'Tiền thưởng của bạn còn cần cược thêm {{left}}. Rút tiền bây giờ sẽ huỷ tiền thưởng cùng toàn bộ tiền thắng từ tiền thưởng.',
+  wd_forfeit_note: 'Tiền trong ví chính của bạn không bị ảnh hưởng.',
+  wd_forfeit_cancel: 'Giữ tiền thưởng',
+  wd_forfeit_confirm: 'Huỷ thưởng và rút tiền',
 };

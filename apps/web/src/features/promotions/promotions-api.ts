@@ -1,0 +1,46 @@
+/**
+ * The promotions calls (issue 17, ADR 063): the brand's promotions with the reader's statuses
+ * (visitors too; signed in, the token makes them the member's), and joining a deposit bonus or
+ * claiming a no-deposit bonus. A trial account's refusal opens the real-account dialog by itself
+ * (shared/server-refusals.ts).
+ */
+import type { TPromotion } from '@luckwell/contracts/member/promotions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet, apiRequest } from '../../shared/api-client.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+
+const contracts = () => import('@luckwell/contracts/member/promotions');
+const PROMOTIONS_KEY = 'promotions';
+
+export const usePromotions = () => {
+  const { i18n } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  const language = i18n.language === 'en' ? 'en' : 'vi';
+  return useQuery({
+    queryKey: [PROMOTIONS_KEY, token, language],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/promotions', () => contracts().then((m) => m.ZPromotionsResponse), {
+        signal,
+        query: { language },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
+
+/** Joins a deposit bonus or claims a no-deposit bonus (the spec's two calls), then re-reads the list. */
+export const useTakePromotion = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promotion: Pick<TPromotion, 'id' | 'kind'>) =>
+      apiRequest(
+        promotion.kind === 'no_deposit'
+          ? '/relay/MCSFE_signUpRequestReward'
+          : '/relay/MCSFE_signUpPromotionJoin',
+        () => contracts().then((m) => m.ZBonusResponse),
+        { method: 'POST', body: { promotionId: promotion.id } },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+  });
+};

@@ -1,0 +1,240 @@
+import type { TBonus, TPromotion } from '@luckwell/contracts/member/promotions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useOverlayStore } from '../../shared/overlay-store.ts';
+import { useSessionStore } from '../../shared/session-store.ts';
+import { failure, memberFixture, ok, stubApi } from '../../test/fixtures.ts';
+import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+
+const promotion = (over: Partial<Record<keyof TPromotion, unknown>>): TPromotion =>
+  ({
+    id: 1,
+    kind: 'deposit_bonus',
+    depositRule: 'first',
+    bonusPercent: '100.00',
+    maxBonus: '2000000.00',
+    minDeposit: '100000.00',
+    wageringMultiplier: 10,
+    wageringBase: 'bonus',
+    maxBet: '200000.00',
+    expiryDays: 14,
+    contributions: [
+      { category: 'RNG', percent: '100.00' },
+      { category: 'LIVE', percent: '10.00' },
+    ],
+    title: 'Thưởng nạp đầu 100%',
+    summary: 'Nạp lần đầu, nhận thêm 100%.',
+    rules: 'Tham gia trước khi nạp lần đầu.\nRút tiền trước khi hoàn thành yêu cầu cược sẽ huỷ tiền thưởng.',
+    bannerUrl: null,
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    status: 'join',
+    ...over,
+  }) as TPromotion;
+
+const welcome = promotion({
+  id: 3,
+  kind: 'no_deposit',
+  depositRule: 'any',
+  bonusPercent: null,
+  maxBonus: '50000.00',
+  minDeposit: '0.00',
+  wageringMultiplier: 20,
+  maxBet: '20000.00',
+  expiryDays: 7,
+  title: 'Quà chào mừng 50K',
+  status: 'claim',
+});
+
+const bonus = (over: Partial<Record<keyof TBonus, unknown>>): TBonus =>
+  ({
+    id: 11,
+    promotionId: 1,
+    title: 'Thưởng nạp đầu 100%',
+    status: 'joined',
+    bonus: '0.00',
+    deposit: '0.00',
+    wageringRequired: '0.00',
+    wageringDone: '0.00',
+    wageringLeft: '0.00',
+    balance: '0.00',
+    maxBet: '200000.00',
+    contributions: [],
+    joinedAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: null,
+    finishedAt: null,
+    ...over,
+  }) as TBonus;
+
+const listing = (list: TPromotion[], signedIn = true) => ok({ list, currencySymbol: '₫', signedIn });
+
+const signIn = () => {
+  sessionStorage.setItem('token', 'tok_signed_in_000001');
+  useSessionStore.getState().refresh();
+};
+
+const card = (id: number) => screen.getByTestId(`promotion-${id}`);
+
+describe('/promotions', () => {
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  it("shows each promotion's terms and the action its status allows, with the member's token", async () => {
+    const authorizations: (string | null)[] = [];
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': (init, url) => {
+          authorizations.push(new Headers(init?.headers).get('Authorization'));
+          expect(url).toContain('language=vi');
+          return listing([
+            promotion({ id: 1, status: 'join' }),
+            promotion({ id: 2, depositRule: 'any', bonusPercent: '30.00', status: 'joined' }),
+            { ...welcome, status: 'process' },
+            promotion({ id: 4, status: 'claimed' }),
+            promotion({ id: 5, status: 'closed' }),
+            promotion({ id: 6, status: 'coming soon', startsAt: '2027-02-01T00:00:00.000Z' }),
+          ]);
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    await screen.findByTestId('promotion-1', {}, { timeout: 5000 });
+    expect(authorizations).toContain('Bearer tok_signed_in_000001');
+
+    const terms = within(within(card(1)).getByTestId('terms'))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent);
+    expect(terms).toEqual([
+      '100% tối đa ₫2,000,000',
+      'Nạp tối thiểu ₫100,000',
+      'Cược 10× tiền thưởng',
+      'Cược tối đa ₫200,000/ván',
+      'Hoàn thành trong 14 ngày',
+    ]);
+    expect(within(card(1)).getByTestId('promotion-art').textContent).toContain('100%');
+    expect(within(card(1)).getByRole('button', { name: 'Tham gia' })).toBeTruthy();
+
+    // The rules open, with the game contributions (the rest count in full).
+    fireEvent.click(within(card(1)).getByText('Xem điều khoản'));
+    expect(within(card(1)).getByText('Tham gia trước khi nạp lần đầu.')).toBeTruthy();
+    const contributions = within(card(1)).getByTestId('contributions');
+    expect(contributions.textContent).toContain('Nổ hũ100%');
+    expect(contributions.textContent).toContain('Casino10%');
+    expect(contributions.textContent).toContain('Các trò chơi khác được tính 100%.');
+
+    expect(within(card(2)).getByText('Đã tham gia — nạp tiền để nhận thưởng')).toBeTruthy();
+    expect(within(card(2)).getByRole('link', { name: 'Nạp tiền ngay' }).getAttribute('href')).toBe(
+      '/member?page=depositv2',
+    );
+    expect(card(3).textContent).toContain('Đang thực hiện');
+    expect(within(card(3)).getByRole('link', { name: 'Xem tiến độ cược' }).getAttribute('href')).toBe(
+      '/member?page=bonusDetails',
+    );
+    expect(within(card(3)).getByTestId('promotion-art').textContent).toContain('₫50,000');
+    for (const [id, label] of [
+      [4, 'Đã nhận thưởng'],
+      [5, 'Không khả dụng'],
+      [6, 'Sắp diễn ra'],
+    ] as const) {
+      expect((within(card(id)).getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+    expect(card(6).textContent).toContain('Bắt đầu');
+    expect(screen.getByRole('link', { name: 'Thưởng của tôi' }).getAttribute('href')).toBe(
+      '/member?page=bonusDetails',
+    );
+  });
+
+  it('joins a deposit bonus, says what comes next and reads the statuses again', async () => {
+    const joined: unknown[] = [];
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () => listing([promotion({ status: joined.length > 0 ? 'joined' : 'join' })]),
+        'POST /relay/MCSFE_signUpPromotionJoin': (init) => {
+          joined.push(JSON.parse(String(init?.body)));
+          return ok(bonus({}));
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Tham gia' }, { timeout: 5000 }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Bạn đã tham gia “Thưởng nạp đầu 100%”. Lần nạp đủ điều kiện tiếp theo sẽ nhận thưởng.',
+    );
+    expect(joined).toEqual([{ promotionId: 1 }]);
+    expect(await screen.findByRole('link', { name: 'Nạp tiền ngay' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tham gia' })).toBeNull();
+  });
+
+  it('claims a no-deposit bonus through its own call and says how much to bet', async () => {
+    const claimed: unknown[] = [];
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () =>
+          listing([{ ...welcome, status: claimed.length > 0 ? 'process' : 'claim' }]),
+        'POST /relay/MCSFE_signUpRequestReward': (init) => {
+          claimed.push(JSON.parse(String(init?.body)));
+          return ok(
+            bonus({
+              promotionId: 3,
+              status: 'wagering',
+              bonus: '50000.00',
+              balance: '50000.00',
+              wageringRequired: '1000000.00',
+              wageringLeft: '1000000.00',
+            }),
+          );
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nhận thưởng' }, { timeout: 5000 }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '₫50,000.00 đã vào ví thưởng của bạn. Cược đủ ₫1,000,000.00 để chuyển sang ví chính.',
+    );
+    expect(claimed).toEqual([{ promotionId: 3 }]);
+    expect(await screen.findByRole('link', { name: 'Xem tiến độ cược' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the player's language", async () => {
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () => listing([promotion({})]),
+        'POST /relay/MCSFE_signUpPromotionJoin': () =>
+          failure('PROMO_BONUS_ACTIVE', 'in_promo_bonus_active', { field: 'body.promotionId' }, 409),
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Tham gia' }, { timeout: 5000 }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bạn đang có một khoản thưởng khác đang chờ nạp hoặc đang cược.',
+    );
+    expect(screen.getByRole('button', { name: 'Tham gia' })).toBeTruthy();
+  });
+
+  it('sends a visitor to sign in instead of joining', async () => {
+    const fetchMock = stubApi({
+      routes: { 'GET /wps/promotions': () => listing([promotion({}), welcome], false) },
+    });
+    renderApp('/promotions');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nhận thưởng' }, { timeout: 5000 }));
+    await waitFor(() => expect(useOverlayStore.getState().auth).toBe('login'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/relay/MCSFE_signUp'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Thưởng của tôi' })).toBeNull();
+  });
+});
