@@ -621,7 +621,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(rebatesRoutes, { guard, rebates });
     await scoped.register(promotionsRoutes, { guard, promotions });
-    await scoped.register(rewardsRoutes, { guard, envelopes: redEnvelopes, wheel: prizeWheel });
+    await scoped.register(rewardsRoutes, {
+      guard,
+      envelopes: redEnvelopes,
+      wheel: prizeWheel,
+      claimablePromotions: promotions.claimableCount,
+    });
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),

@@ -104,3 +104,17 @@ export const RewardMessageKey = {
   wheelClosed: 'in_wheel_closed',
   wheelNoTicket: 'in_wheel_no_ticket',
 } as const;
+
+/**
+ * GET /wps/member/rewards/unclaimed: what waits for the member (the header's unclaimed count, spec
+ * §2 "Member info bar"; the public store's `availablePromoCount`): promotions they can join or
+ * claim now, open red envelopes they have not grabbed, and wheel tickets not spun.
+ */
+export const ZUnclaimed = z.object({
+  promotions: z.number().int(),
+  envelopes: z.number().int(),
+  tickets: z.number().int(),
+  total: z.number().int(),
+});
+export type TUnclaimed = z.infer<typeof ZUnclaimed>;
+export const ZUnclaimedResponse = envelope(ZUnclaimed);

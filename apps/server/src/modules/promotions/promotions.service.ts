@@ -567,6 +567,16 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     };
   };
 
+  /**
+   * Promotions the member can take now: none while a bonus of theirs is open (one at a time), else
+   * those they may join or claim.
+   */
+  const claimableCount = async (merchant: Merchant, member: MemberRow) => {
+    if (await openBonus(db, merchant.id, member.id)) return 0;
+    const { list } = await memberList(merchant, member, merchant.defaultLanguage);
+    return list.filter((promotion) => promotion.status === 'join' || promotion.status === 'claim').length;
+  };
+
   /** The member's bonus in play and every bonus of theirs, newest first (`bonusDetails`). */
   const memberBonuses = async (
     merchant: Merchant,
@@ -772,6 +782,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     wageringOf,
     tick,
     memberList,
+    claimableCount,
     memberBonuses,
     adminList,
     save,

@@ -8,8 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createRoundPlayer } from '../seamless/seamless.test-rounds.ts';
@@ -198,5 +200,26 @@ describe('the back office', () => {
     ).rejects.toMatchObject({
       code: 'ENVELOPE_NOT_OPEN',
     });
+  });
+});
+
+describe('what waits for the member', () => {
+  it('counts promotions to take, red envelopes to grab and wheel tickets', async () => {
+    const member = await player.member('LW', { cash: 0n });
+    const envelope = await drop(10_000n, 5);
+    const client = createAuthClient(app, { ip: '198.18.90.9' });
+    await database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('Secret123') })
+      .where(eq(members.id, member.id));
+    expect((await client.login(member.account, 'Secret123')).json().success).toBe(true);
+    const before = (await client.call('GET', '/wps/member/rewards/unclaimed')).json().value;
+    // The demo's three promotions (first deposit, reload, welcome gift) and at least this open drop.
+    expect(before.promotions).toBe(3);
+    expect(before.envelopes).toBeGreaterThanOrEqual(1);
+    expect(before.total).toBe(before.promotions + before.envelopes + before.tickets);
+    await createRedEnvelopesService({ db: database.db }).grab(lw, member, envelope.id);
+    const after = (await client.call('GET', '/wps/member/rewards/unclaimed')).json().value;
+    expect(after.envelopes).toBe(before.envelopes - 1);
   });
 });

@@ -7,6 +7,7 @@ import { Language } from '@luckwell/contracts/language';
 import {
   ZRedEnvelopeGrabResponse,
   ZRedEnvelopesResponse,
+  ZUnclaimedResponse,
   ZWheelResponse,
   ZWheelSpinResponse,
 } from '@luckwell/contracts/member/rewards';
@@ -15,16 +16,50 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { languageOf } from '../../platform/request-context.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
+import type { MemberRow } from '../members/members.repository.ts';
+import type { Merchant } from '../merchants/merchants.service.ts';
 import type { PrizeWheelService } from './prize-wheel.service.ts';
 import type { RedEnvelopesService } from './red-envelopes.service.ts';
 
-type Options = { envelopes: RedEnvelopesService; wheel: PrizeWheelService; guard: MemberGuard };
+type Options = {
+  envelopes: RedEnvelopesService;
+  wheel: PrizeWheelService;
+  /** Promotions the member can join or claim now (ADR 063). */
+  claimablePromotions: (merchant: Merchant, member: MemberRow) => Promise<number>;
+  guard: MemberGuard;
+};
 
 const ZLanguageQuery = z.object({ language: Language.optional() });
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const rewardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { envelopes, wheel, guard }) => {
+export const rewardsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { envelopes, wheel, claimablePromotions, guard },
+) => {
   const tags = ['rewards'];
+
+  app.get(
+    '/wps/member/rewards/unclaimed',
+    {
+      schema: {
+        tags,
+        summary: 'What waits for the member: promotions to take, red envelopes to grab, wheel tickets',
+        response: { 200: ZUnclaimedResponse },
+      },
+      ...guard.member(),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { merchant } = request;
+      const { member } = request.signedIn;
+      const [promotions, open, tickets] = await Promise.all([
+        claimablePromotions(merchant, member),
+        envelopes.openCount(merchant.id, member.id),
+        wheel.ticketsOf(merchant.id, member.id),
+      ]);
+      return ok({ promotions, envelopes: open, tickets, total: promotions + open + tickets });
+    },
+  );
 
   app.get(
     '/wps/member/red-envelopes',
