@@ -94,8 +94,11 @@ const MemberCenter = named(() =>
     />
   )),
 );
-const PointMall = soonPage(() =>
-  import('../features/point-mall/point-mall-page.tsx').then((m) => m.PointMallPage),
+/** The points centre (issue 17, ADR 065): points, the mall's goods, exchange and records. */
+const PointMall = named(() =>
+  Promise.all([import('../features/point-mall/point-mall-page.tsx'), ensureBundle('pointMall')]).then(
+    ([m]) => m.PointMallPage,
+  ),
 );
 const Seamless = soonPage(() => import('../features/seamless/seamless-page.tsx').then((m) => m.SeamlessPage));
 const Description = soonPage(() =>

@@ -109,6 +109,10 @@ const BUNDLES = {
     vi: () => import('./locales/promotions.vi.ts').then((m) => m.promotionsVi),
     en: () => import('./locales/promotions.en.ts').then((m) => m.promotionsEn),
   },
+  pointMall: {
+    vi: () => import('./locales/point-mall.vi.ts').then((m) => m.pointMallVi),
+    en: () => import('./locales/point-mall.en.ts').then((m) => m.pointMallEn),
+  },
   saferPlay: {
     vi: () => import('./locales/safer-play.vi.ts').then((m) => m.saferPlayVi),
     en: () => import('./locales/safer-play.en.ts').then((m) => m.saferPlayEn),

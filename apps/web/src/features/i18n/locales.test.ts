@@ -290,3 +290,59 @@ describe('the promotions bundle', () => {
     expect(providerEn).toHaveProperty('provider_err_bonus_max_bet');
   });
 });
+
+describe('the points mall bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders', async () => {
+    const { pointMallEn } = await import('./locales/point-mall.en.ts');
+    const { pointMallVi } = await import('./locales/point-mall.vi.ts');
+    expect(Object.keys(pointMallEn).sort()).toEqual(Object.keys(pointMallVi).sort());
+    for (const key of Object.keys(pointMallVi) as (keyof typeof pointMallVi)[]) {
+      expect(pointMallVi[key].trim(), key).not.toBe('');
+      expect(pointMallEn[key].trim(), key).not.toBe('');
+      expect(placeholders(pointMallEn[key]), key).toEqual(placeholders(pointMallVi[key]));
+    }
+  });
+
+  it('repeats no key of the other bundles but the payment password refusals, word for word', async () => {
+    const { pointMallEn } = await import('./locales/point-mall.en.ts');
+    const { pointMallVi } = await import('./locales/point-mall.vi.ts');
+    const { withdrawEn } = await import('./locales/withdraw.en.ts');
+    const { withdrawVi } = await import('./locales/withdraw.vi.ts');
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    expect(Object.keys(pointMallEn).filter((key) => elsewhere.has(key))).toEqual([]);
+    const shared = Object.keys(pointMallEn).filter((key) => key in withdrawEn) as (keyof typeof pointMallEn &
+      keyof typeof withdrawEn)[];
+    expect(shared.sort()).toEqual([
+      'in_cashier_payment_password_locked',
+      'in_cashier_payment_password_required',
+      'in_cashier_payment_password_wrong',
+    ]);
+    for (const key of shared) {
+      expect(pointMallEn[key]).toBe(withdrawEn[key]);
+      expect(pointMallVi[key]).toBe(withdrawVi[key]);
+    }
+  });
+});
+
+describe('red envelopes, the wheel and points', () => {
+  it('words every refusal the server sends on every screen', async () => {
+    const { RewardMessageKey } = await import('@luckwell/contracts/member/rewards');
+    const { PointsMessageKey } = await import('@luckwell/contracts/member/points');
+    for (const key of [...Object.values(RewardMessageKey), ...Object.values(PointsMessageKey)]) {
+      expect(vi, key).toHaveProperty(key);
+      expect(en, key).toHaveProperty(key);
+    }
+    expect(placeholders(vi.in_points_below_minimum)).toEqual(['min']);
+    // Sent with and without params: the general wording has none.
+    expect(placeholders(vi.in_points_not_enough)).toEqual([]);
+  });
+
+  it('gives the rewards centre its words in the member-centre bundle, apart from the agent centre’s rc_ keys', async () => {
+    const rewards = Object.keys(memberVi).filter((key) => key.startsWith('rc_'));
+    expect(rewards.length).toBeGreaterThan(40);
+    for (const key of rewards) expect(memberEn, key).toHaveProperty(key);
+    // The agent centre loads both bundles into one namespace.
+    const { agentVi } = await import('./locales/agent.vi.ts');
+    expect(rewards.filter((key) => key in agentVi)).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { badgeText, useUnreadCount } from '../../shared/unread-count.ts';
+import { useRewardsBadge } from './rewards-api.ts';
 
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -53,8 +54,9 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
   const current = isMemberPage(asked) ? asked : DEFAULT_MEMBER_PAGE;
   const Page = pages[current] ?? OWN_PAGES[current];
   const unread = useUnreadCount();
+  const rewards = useRewardsBadge();
   /** Badge counts the menu shows (spec §2: missionLeaderboard, messageV2, rewardCenter). */
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: unread };
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: unread, rewardCenter: rewards };
 
   return (
     <div className="mx-auto grid max-w-[1280px] gap-4 px-3 py-5 sm:px-4 sm:py-8 lg:grid-cols-[15rem_1fr] lg:gap-6 lg:pr-24 min-[1480px]:pr-4">

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../shared/session-store.ts';
 import { memberFixture, ok, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
+import { drop, wheel } from './rewards-test-data.ts';
 
 const rates: TRebates['rates'] = [
   { category: 'LOTT', rate: '1.00' },
@@ -46,7 +47,7 @@ const page = (pageNum: number): TRebates =>
     currencySymbol: '₫',
   }) as TRebates;
 
-describe('rewardCenter (rebates)', () => {
+describe('rewardCenter (rebates)', { timeout: 15_000 }, () => {
   beforeEach(async () => {
     await setUpBrand();
   });
@@ -69,7 +70,7 @@ describe('rewardCenter (rebates)', () => {
       },
     });
     signIn();
-    renderApp('/member?page=rewardCenter');
+    renderApp('/member?page=rewardCenter&tab=rebates');
 
     const sums = await screen.findByTestId('rebate-sums', {}, { timeout: 5000 });
     expect(sums.textContent).toContain('₫12,345.60');
@@ -107,10 +108,78 @@ describe('rewardCenter (rebates)', () => {
       },
     });
     signIn();
-    renderApp('/member?page=rewardCenter');
+    renderApp('/member?page=rewardCenter&tab=rebates');
     expect(await screen.findByText('Không tải được hoàn trả', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Chưa có khoản hoàn trả nào')).toBeTruthy();
+  });
+});
+
+describe('rewardCenter: its tabs and the menu badge', { timeout: 15_000 }, () => {
+  beforeEach(async () => {
+    await setUpBrand();
+    sessionStorage.setItem('token', 'tok_signed_in_000001');
+    useSessionStore.getState().refresh();
+  });
+
+  const stub = ({ open, tickets, enabled = true }: { open: number; tickets: number; enabled?: boolean }) =>
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/member/red-envelopes': () =>
+          ok({
+            list: [
+              ...Array.from({ length: open }, (_, index) => drop({ id: index + 1 })),
+              drop({ id: 90, state: 'grabbed', mine: '12000.00' }),
+              drop({ id: 91, state: 'coming' }),
+              drop({ id: 92, state: 'gone', left: 0 }),
+            ],
+            currencySymbol: '₫',
+          }),
+        'GET /wps/member/wheel': () => ok(wheel({ tickets, enabled })),
+        'GET /wps/member/rebates': () => ok({ ...page(1), content: [], totalPages: 1 }),
+      },
+    });
+
+  it('counts the open envelopes not grabbed and the unspent wheel tickets on the menu, on any page', async () => {
+    stub({ open: 2, tickets: 3 });
+    renderApp('/member?page=referral');
+    const badge = await screen.findByTestId('badge-rewardCenter');
+    expect(badge.textContent).toBe('5');
+    expect(screen.getByRole('link', { name: 'Trung tâm ưu đãi, 5' })).toBeTruthy();
+  });
+
+  it('leaves the tickets of a closed wheel out of the badge, and shows none when nothing waits', async () => {
+    stub({ open: 1, tickets: 4, enabled: false });
+    const { unmount } = renderApp('/member?page=referral');
+    expect((await screen.findByTestId('badge-rewardCenter')).textContent).toBe('1');
+    unmount();
+
+    const fetchMock = stub({ open: 0, tickets: 0 });
+    renderApp('/member?page=referral');
+    await screen.findByRole('link', { name: 'Trung tâm ưu đãi' });
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(asked.some((url) => url.startsWith('/wps/member/wheel'))).toBe(true);
+      expect(asked.some((url) => url.startsWith('/wps/member/red-envelopes'))).toBe(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('badge-rewardCenter')).toBeNull();
+  });
+
+  it('opens on the red envelopes when one is open, else on the wheel, and keeps the chosen tab in the address', async () => {
+    stub({ open: 1, tickets: 2 });
+    const { unmount } = renderApp('/member?page=rewardCenter');
+    expect(await screen.findByTestId('envelopes-panel')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Lì xì/ }).getAttribute('aria-selected')).toBe('true');
+    unmount();
+
+    stub({ open: 0, tickets: 2 });
+    const view = renderApp('/member?page=rewardCenter');
+    expect(await screen.findByTestId('wheel-panel')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Hoàn trả' }));
+    expect(await screen.findByTestId('rebates-panel')).toBeTruthy();
+    expect(view.router.search).toBe('?page=rewardCenter&tab=rebates');
   });
 });

@@ -4,7 +4,6 @@ export const soonEn = {
   soon_body:
     "We're putting the finishing touches on this page and it will open soon. Thank you for your patience!",
   soon_whats_coming: "What's coming",
-  page_pointMall: 'Points mall',
   page_seamless: 'Game lobby',
   page_sponsor: 'Sponsorship',
   page_description: 'About {{name}}',
@@ -24,10 +23,6 @@ export const soonEn = {
   feat_lottery_2: 'Quick betting on every draw',
   feat_lottery_3: 'Result history and statistics',
   feat_lottery_4: '1% rebate on every ticket',
-  feat_pointMall_1: 'Earn points on every bet',
-  feat_pointMall_2: 'Redeem points for gifts and promotions',
-  feat_pointMall_3: 'Exchange points for cash',
-  feat_pointMall_4: 'Points never expire',
   feat_seamless_1: 'Play right in the site, no wallet transfers',
   feat_seamless_2: 'Your balance updates instantly after every round',
   feat_seamless_3: 'Switch games in a moment',
