@@ -61,3 +61,27 @@ describe('member info bar balance', () => {
     expect(await balanceText()).toBe('******');
   });
 });
+
+describe('member info bar unclaimed count', () => {
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  it('counts what waits for the member on the gift, which opens the rewards centre', async () => {
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/member/rewards/unclaimed': () => ok({ promotions: 2, envelopes: 1, tickets: 3, total: 6 }),
+      },
+    });
+    sessionStorage.setItem('token', 'tok_signed_in_000001');
+    useSessionStore.getState().refresh();
+    renderApp('/');
+    const gift = await screen.findByRole('button', { name: 'Ưu đãi chờ nhận: 6' });
+    expect((await screen.findAllByTestId('unclaimed-badge'))[0]?.textContent).toBe('6');
+    fireEvent.click(gift);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trung tâm ưu đãi' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  }, 15_000);
+});

@@ -14,6 +14,7 @@ import { useImageUrl } from '../../shared/image-url.ts';
 import { useMemberInfo } from '../../shared/member-info.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { useUnclaimedCount } from '../../shared/unclaimed-count.ts';
 import { badgeText, useUnreadCount } from '../../shared/unread-count.ts';
 import { BALANCE_MASK, useBalanceVisibility, useWalletBalance } from '../../shared/wallet-balance.ts';
 
@@ -45,11 +46,28 @@ const BellIcon = () => (
   </svg>
 );
 
-/** The unread count on the bell and the phone's avatar (the label says it in words). */
-const UnreadBadge = ({ count }: { count: number }) => (
+const GiftIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path
+      d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.8 9 7 12 7Zm0 0s1.5-4 4-3.2S15 7 12 7Z"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** A count on the bell, the gift and the phone's avatar (the label says it in words). */
+const UnreadBadge = ({ count, testId = 'unread-badge' }: { count: number; testId?: string }) => (
   <span
     aria-hidden="true"
-    data-testid="unread-badge"
+    data-testid={testId}
     className="absolute -top-1 -right-1 grid h-4 min-w-4 place-items-center rounded-full bg-red-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-page"
   >
     {badgeText(count)}
@@ -69,6 +87,10 @@ export const MemberInfoBar = () => {
   const toggleHidden = useBalanceVisibility((state) => state.toggle);
   const unread = useUnreadCount();
   const unreadLabel = unread > 0 ? t('member_messages_unread', { count: unread }) : t('member_messages');
+  // Promotions to take, red envelopes to grab and wheel tickets (the spec's unclaimed count).
+  const unclaimed = useUnclaimedCount();
+  const unclaimedLabel =
+    unclaimed > 0 ? t('member_rewards_unclaimed', { count: unclaimed }) : t('member_rewards');
   const shown = !hidden;
   const info = member.data;
   // The wallet call is the fresh one; the member info's copy fills in until it answers.
@@ -142,6 +164,19 @@ export const MemberInfoBar = () => {
             {unread > 0 && <UnreadBadge count={unread} />}
           </button>
         )}
+        {!isTrial && (
+          <button
+            type="button"
+            onClick={() => openMemberCentre('rewardCenter')}
+            className="relative grid size-9 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-ink"
+            aria-label={unclaimedLabel}
+            title={unclaimedLabel}
+            data-testid="member-rewards"
+          >
+            <GiftIcon />
+            {unclaimed > 0 && <UnreadBadge count={unclaimed} testId="unclaimed-badge" />}
+          </button>
+        )}
         {balanceButton(false)}
         {eyeButton(false)}
         {isAgent && (
@@ -185,13 +220,19 @@ export const MemberInfoBar = () => {
         <button
           type="button"
           onClick={() => openMemberCentre()}
-          aria-label={unread > 0 ? `${t('member_open_centre')} · ${unreadLabel}` : t('member_open_centre')}
+          aria-label={
+            unread + unclaimed > 0
+              ? [t('member_open_centre'), unread > 0 && unreadLabel, unclaimed > 0 && unclaimedLabel]
+                  .filter(Boolean)
+                  .join(' · ')
+              : t('member_open_centre')
+          }
           className="relative size-8 rounded-full bg-black/40 ring-1 ring-primary/40"
         >
           {info && (
             <img src={imageUrl(info.iconUrl)} alt="" width={32} height={32} className="size-8 rounded-full" />
           )}
-          {unread > 0 && <UnreadBadge count={unread} />}
+          {unread + unclaimed > 0 && <UnreadBadge count={unread + unclaimed} />}
         </button>
       </div>
     </div>

@@ -4,12 +4,14 @@
  * yet, plus wheel tickets not spent). The contracts load with the first call, so the member centre's
  * own chunk only carries these hooks.
  */
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../shared/api-call.ts';
 import { apiGet } from '../../shared/api-client.ts';
 import { MEMBER_INFO_KEY } from '../../shared/member-info.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { UNCLAIMED_KEY } from '../../shared/unclaimed-count.ts';
 import { WALLET_BALANCE_KEY } from '../../shared/wallet-balance.ts';
 
 const contracts = () => import('@luckwell/contracts/member/rewards');
@@ -51,13 +53,17 @@ export const useWheel = () => {
   });
 };
 
-/** Money was paid to the main wallet: the header's balance and the member info read it again. */
+/**
+ * Money was paid to the main wallet: the header's balance, the member info and the header's
+ * unclaimed count read it again.
+ */
 const useRefreshBalance = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [WALLET_BALANCE_KEY] }),
       queryClient.invalidateQueries({ queryKey: [MEMBER_INFO_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [UNCLAIMED_KEY] }),
     ]);
 };
 

@@ -4,11 +4,13 @@
  * claiming a no-deposit bonus. A trial account's refusal opens the real-account dialog by itself
  * (shared/server-refusals.ts).
  */
+
 import type { TPromotion } from '@luckwell/contracts/member/promotions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { UNCLAIMED_KEY } from '../../shared/unclaimed-count.ts';
 
 const contracts = () => import('@luckwell/contracts/member/promotions');
 const PROMOTIONS_KEY = 'promotions';
@@ -41,6 +43,10 @@ export const useTakePromotion = () => {
         () => contracts().then((m) => m.ZBonusResponse),
         { method: 'POST', body: { promotionId: promotion.id } },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [UNCLAIMED_KEY] }),
+      ]),
   });
 };

@@ -196,6 +196,8 @@ export const en: Record<TranslationKey, string> = {
   header_trial: 'Free play',
   member_messages: 'Platform information',
   member_messages_unread: 'Platform information: {{count}} unread',
+  member_rewards: 'My rewards',
+  member_rewards_unclaimed: 'Rewards waiting: {{count}}',
   member_open_centre: 'Member centre',
   member_agent: 'Agent',
   member_sign_out: 'Sign out',

@@ -194,6 +194,8 @@ export const vi = {
   header_trial: 'Chơi thử',
   member_messages: 'Thông tin nền tảng',
   member_messages_unread: 'Thông tin nền tảng: {{count}} chưa đọc',
+  member_rewards: 'Ưu đãi của tôi',
+  member_rewards_unclaimed: 'Ưu đãi chờ nhận: {{count}}',
   member_open_centre: 'Trung tâm thành viên',
   member_agent: 'Đại lý',
   member_sign_out: 'Đăng xuất',
