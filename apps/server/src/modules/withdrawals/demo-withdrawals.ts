@@ -1,7 +1,7 @@
 /**
  * Demo withdrawal rules for Luckwell (README "Demo accounts"): 50,000 to 500,000,000 VND, three bank
- * accounts, 30 minutes to confirm; and demo_player and demo_bonus ready to withdraw: payment
- * password 135790 and one bound account in the payee's name (DEMO PLAYER, DEMO BONUS). Idempotent.
+ * accounts, 30 minutes to confirm; and demo_player, demo_bonus and demo_lucky ready to withdraw:
+ * payment password 135790 and one bound account in the payee's name (DEMO PLAYER, …). Idempotent.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -25,10 +25,12 @@ export const seedDemoWithdrawals = async (db: Database) => {
   const repository = createWithdrawalsRepository(db);
   await repository.upsertSettings({ merchantId: lw.id, ...DEFAULT_WITHDRAWAL_SETTINGS });
   const members = createMembersRepository(db);
-  // demo_player for the withdraw journey, demo_bonus for the bonus journey's withdrawal.
+  // demo_player for the withdraw journey, demo_bonus for the bonus journey's withdrawal, demo_lucky
+  // for the rewards journey's points (spent with the payment password).
   for (const [account, payee] of [
     ['demo_player', DEMO_BANK_ACCOUNT.accountName],
     ['demo_bonus', 'DEMO BONUS'],
+    ['demo_lucky', 'DEMO LUCKY'],
   ] as const) {
     const player = await members.findByAccount(lw.id, account);
     if (!player || player.paymentPasswordHash) continue;
