@@ -121,10 +121,10 @@ test('a member signs in from the phone menu and finds the unread message through
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Đăng nhập' }).click();
   await signInWith(page, 'demo_reader');
 
-  // The avatar says the unread count in words (the messages journey may add to it meanwhile); a
-  // tap opens the centre on My account.
+  // The avatar says the unread count in words (the messages journey may add to it meanwhile), and
+  // the rewards waiting (the demo's promotions and red envelope); a tap opens the centre on My account.
   const avatar = page.getByRole('button', {
-    name: /^Trung tâm thành viên · Thông tin nền tảng: [1-9]\d* chưa đọc$/,
+    name: /^Trung tâm thành viên · Thông tin nền tảng: [1-9]\d* chưa đọc( · Ưu đãi chờ nhận: \d+)?$/,
   });
   await slow(avatar).toBeVisible();
   await expect(avatar.getByTestId('unread-badge')).toHaveText(/^[1-9]\d*\+?$/);
