@@ -13,3 +13,7 @@ export const errorKey = (error: unknown): TranslationKey => {
 };
 
 export const errorText = (error: unknown) => i18next.t(errorKey(error), refusalParams(error));
+
+/** The field a server refusal names, without its `body.` prefix ('' when it names none). */
+export const failedField = (error: unknown) =>
+  ((error as { field?: string } | null)?.field ?? '').replace(/^body\./, '');

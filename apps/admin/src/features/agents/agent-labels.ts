@@ -57,5 +57,4 @@ export const yesterday = (now = new Date()) => {
 };
 
 /** A server field ("body.tiers.1.rate") without its "body." part. */
-export const failedField = (error: unknown) =>
-  ((error as { field?: string } | null)?.field ?? '').replace(/^body\./, '');
+export { failedField } from '../../shared/error-text.ts';

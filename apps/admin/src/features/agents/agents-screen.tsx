@@ -6,12 +6,13 @@
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useOutletContext, useSearchParams } from 'react-router';
+import { Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { BrandSelect } from '../../shared/brand-select.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { pickedBrand, useBrands } from '../../shared/use-brands.ts';
+import { type SectionView, ViewTabs } from '../../shared/view-tabs.tsx';
 
 export type AgentsContext = { brand: string };
 
@@ -22,7 +23,7 @@ const VIEWS = [
   { path: '/agents', label: 'agents.view.tree', end: true },
   { path: '/agents/rules', label: 'agents.view.rules', end: false },
   { path: '/agents/settlements', label: 'agents.view.settlements', end: false },
-] as const;
+] as const satisfies readonly SectionView[];
 
 export const AgentsScreen = () => {
   const { t } = useTranslation();
@@ -43,25 +44,7 @@ export const AgentsScreen = () => {
       ) : (
         <>
           <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-            <nav
-              aria-label={t('agents.views')}
-              className="flex gap-1 overflow-x-auto rounded-xl bg-black/30 p-1 md:self-end"
-            >
-              {VIEWS.map((view) => (
-                <NavLink
-                  key={view.path}
-                  to={{ pathname: view.path, search: brand ? `?brand=${encodeURIComponent(brand)}` : '' }}
-                  end={view.end}
-                  className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
-                      isActive ? 'bg-gold text-on-primary shadow' : 'text-muted hover:text-ink'
-                    }`
-                  }
-                >
-                  {t(view.label)}
-                </NavLink>
-              ))}
-            </nav>
+            <ViewTabs label={t('agents.views')} views={VIEWS} brand={brand} />
             <BrandSelect
               value={brand}
               // Another brand's members and periods are another tree: start again at its top.

@@ -31,6 +31,7 @@ import { ReasonField } from '../../shared/reason-field.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { issueErrors } from './form-issues.ts';
 import { typedMoney } from './promotion-dialog.tsx';
 import { useMallOrders, usePoints, usePointsActions } from './promotions-api.ts';
 import { usePromotionsBrand } from './promotions-screen.tsx';
@@ -43,22 +44,6 @@ const STATUS_TONE: Record<TAdminOrder['status'], BadgeTone> = {
 const ORDER_FILTERS = ['in_process', 'approved', 'rejected', 'all'] as const;
 type OrderFilter = (typeof ORDER_FILTERS)[number];
 const shown = (money: string) => money.replace(/\.00$/, '');
-
-/** Issues of a zod check as this form's fields: the first key of each path. */
-const issuesOf = (
-  issues: { path: PropertyKey[] }[],
-  t: (key: 'promotions.reason.invalid' | 'promotions.field.invalid') => string,
-) => {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path
-      .map(String)
-      .join('.')
-      .replace(/\.(vi|en)$/, '.$1');
-    found[key] ??= t(key === 'reason' ? 'promotions.reason.invalid' : 'promotions.field.invalid');
-  }
-  return found;
-};
 
 const SendDialog = ({ order, onClose }: { order: TAdminOrder; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -303,7 +288,7 @@ const ItemDialog = ({
     event.preventDefault();
     const checked = ZAdminMallItemRequest.safeParse(request);
     if (!checked.success) {
-      setErrors(issuesOf(checked.error.issues, t));
+      setErrors(issueErrors(checked.error.issues, t));
       return;
     }
     saveItem.mutate(
@@ -415,7 +400,7 @@ const Rules = ({ brand, data }: { brand: string; data: TAdminPoints }) => {
     };
     const checked = ZAdminPointsSettingsRequest.safeParse(request);
     if (!checked.success) {
-      setErrors(issuesOf(checked.error.issues, t));
+      setErrors(issueErrors(checked.error.issues, t));
       return;
     }
     setErrors({});

@@ -16,12 +16,13 @@ import { Modal } from '@luckwell/ui/modal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/busy-button.tsx';
-import { errorText } from '../../shared/error-text.ts';
+import { errorText, failedField } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../shared/form-field.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { issueErrors } from './form-issues.ts';
 import { useSavePromotion } from './promotions-api.ts';
 
 type Draft = Record<
@@ -127,10 +128,6 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
   };
 };
 
-/** The field a server refusal names, without its `body.` prefix. */
-const refusedField = (error: unknown) =>
-  ((error as { field?: string } | null)?.field ?? '').replace(/^body\./, '');
-
 /** Where a failing field of the request is shown in the form. */
 const FIELD_OF: Record<string, keyof Draft> = {
   'title.vi': 'titleVi',
@@ -173,13 +170,7 @@ export const PromotionDialog = ({
     event.preventDefault();
     if (save.isPending) return;
     const checked = ZAdminPromotionRequest.safeParse(request);
-    const found: Record<string, string> = {};
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = draftField(issue.path.join('.'));
-        found[field] ??= t(field === 'reason' ? 'promotions.reason.invalid' : 'promotions.field.invalid');
-      }
-    }
+    const found = checked.success ? {} : issueErrors(checked.error.issues, t, draftField);
     if (deposit && !request.bonusPercent) found.bonusPercent = t('promotions.field.invalid');
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -193,7 +184,7 @@ export const PromotionDialog = ({
           onClose();
         },
         onError: (error) => {
-          const field = draftField(refusedField(error));
+          const field = draftField(failedField(error));
           setErrors({
             [field in draft || field.startsWith('contributions') ? field : 'form']: errorText(error),
           });

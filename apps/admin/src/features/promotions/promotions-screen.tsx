@@ -6,12 +6,13 @@
 import { EmptyState } from '@luckwell/ui/empty-state';
 import { Loader } from '@luckwell/ui/loader';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useOutletContext, useSearchParams } from 'react-router';
+import { Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { BrandSelect } from '../../shared/brand-select.tsx';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { pickedBrand, useBrands } from '../../shared/use-brands.ts';
+import { type SectionView, ViewTabs } from '../../shared/view-tabs.tsx';
 
 type PromotionsContext = { brand: string };
 
@@ -24,7 +25,7 @@ const VIEWS = [
   { path: '/promotions/wheel', label: 'wheel.view', end: false },
   { path: '/promotions/points', label: 'points.view', end: false },
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
-] as const;
+] as const satisfies readonly SectionView[];
 
 export const PromotionsScreen = () => {
   const { t } = useTranslation();
@@ -45,25 +46,7 @@ export const PromotionsScreen = () => {
       ) : (
         <>
           <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-            <nav
-              aria-label={t('rebates.views')}
-              className="flex gap-1 overflow-x-auto rounded-xl bg-black/30 p-1 md:self-end"
-            >
-              {VIEWS.map((view) => (
-                <NavLink
-                  key={view.path}
-                  to={{ pathname: view.path, search: brand ? `?brand=${encodeURIComponent(brand)}` : '' }}
-                  end={view.end}
-                  className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
-                      isActive ? 'bg-gold text-on-primary shadow' : 'text-muted hover:text-ink'
-                    }`
-                  }
-                >
-                  {t(view.label)}
-                </NavLink>
-              ))}
-            </nav>
+            <ViewTabs label={t('rebates.views')} views={VIEWS} brand={brand} />
             <BrandSelect
               value={brand}
               onChange={(code) => setParams(new URLSearchParams({ brand: code }))}

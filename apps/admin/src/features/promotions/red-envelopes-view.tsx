@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shared/badge.tsx';
 import { BusyButton } from '../../shared/busy-button.tsx';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
-import { errorText } from '../../shared/error-text.ts';
+import { errorText, failedField } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { TextField } from '../../shared/form-field.tsx';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
@@ -21,6 +21,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { issueErrors } from './form-issues.ts';
 import { typedMoney } from './promotion-dialog.tsx';
 import { useRedEnvelopes, useRewardActions } from './promotions-api.ts';
 import { usePromotionsBrand } from './promotions-screen.tsx';
@@ -79,12 +80,7 @@ const ScheduleDialog = ({ brand, onClose }: { brand: string; onClose: () => void
     if (schedule.isPending) return;
     const checked = ZAdminRedEnvelopeRequest.safeParse(request);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = fieldOf(issue.path.join('.'));
-        found[field] ??= t(field === 'reason' ? 'promotions.reason.invalid' : 'promotions.field.invalid');
-      }
-      setErrors(found);
+      setErrors(issueErrors(checked.error.issues, t, fieldOf));
       return;
     }
     schedule.mutate(request, {
@@ -93,7 +89,7 @@ const ScheduleDialog = ({ brand, onClose }: { brand: string; onClose: () => void
         onClose();
       },
       onError: (error) => {
-        const field = fieldOf(((error as { field?: string }).field ?? '').replace(/^body\./, ''));
+        const field = fieldOf(failedField(error));
         setErrors({ [field in draft ? field : 'form']: errorText(error) });
       },
     });

@@ -17,7 +17,7 @@ import { Loader } from '@luckwell/ui/loader';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/busy-button.tsx';
-import { errorText } from '../../shared/error-text.ts';
+import { errorText, failedField } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
 import { SelectField, TextField } from '../../shared/form-field.tsx';
 import { formatMoney } from '../../shared/format.ts';
@@ -26,6 +26,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { issueErrors } from './form-issues.ts';
 import { typedMoney } from './promotion-dialog.tsx';
 import { useRewardActions, useWheel } from './promotions-api.ts';
 import { usePromotionsBrand } from './promotions-screen.tsx';
@@ -102,14 +103,14 @@ const WheelForm = ({ brand, wheel }: { brand: string; wheel: TAdminWheel }) => {
     event.preventDefault();
     const checked = ZAdminWheelRequest.safeParse(request);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const [head, index] = issue.path;
-        const key =
-          head === 'prizes' && typeof index === 'number' ? `prizes.${index}` : String(head ?? 'form');
-        found[key] ??= t(key === 'reason' ? 'promotions.reason.invalid' : 'promotions.field.invalid');
-      }
-      setErrors(found);
+      // A prize's issue marks its row; any other its first key.
+      setErrors(
+        issueErrors(
+          checked.error.issues,
+          t,
+          (path) => /^prizes\.\d+/.exec(path)?.[0] ?? path.split('.')[0] ?? 'form',
+        ),
+      );
       return;
     }
     setErrors({});
@@ -339,12 +340,7 @@ const GrantTickets = ({ brand }: { brand: string }) => {
     const request = { merchantCode: brand, account, count: Number(count), reason };
     const checked = ZAdminGrantTicketsRequest.safeParse(request);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        found[key] ??= t(key === 'reason' ? 'promotions.reason.invalid' : 'promotions.field.invalid');
-      }
-      setErrors(found);
+      setErrors(issueErrors(checked.error.issues, t));
       return;
     }
     setErrors({});
@@ -355,7 +351,7 @@ const GrantTickets = ({ brand }: { brand: string }) => {
         setReason('');
       },
       onError: (error) => {
-        const field = ((error as { field?: string }).field ?? '').replace(/^body\./, '');
+        const field = failedField(error);
         setErrors({ [field === 'account' ? 'account' : 'form']: errorText(error) });
       },
     });
