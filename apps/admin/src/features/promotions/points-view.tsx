@@ -378,7 +378,7 @@ const ItemDialog = ({
 };
 
 const Rules = ({ brand, data }: { brand: string; data: TAdminPoints }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canManage = useCan('promotions.manage');
   const { saveSettings } = usePointsActions();
   const [enabled, setEnabled] = useState(data.settings.enabled);
@@ -495,7 +495,9 @@ const Rules = ({ brand, data }: { brand: string; data: TAdminPoints }) => {
               className="flex flex-col gap-2 rounded-2xl border border-line/70 bg-page/40 p-4"
             >
               <div className="flex items-start justify-between gap-2">
-                <p className="font-semibold text-ink">{item.name.en}</p>
+                <p className="font-semibold text-ink">
+                  {i18n.language === 'vi' ? item.name.vi : item.name.en}
+                </p>
                 {!item.enabled && <Badge tone="danger">{t('points.item.off')}</Badge>}
               </div>
               <p className="text-sm font-bold text-gold tabular-nums">

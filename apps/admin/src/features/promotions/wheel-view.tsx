@@ -222,7 +222,7 @@ const WheelForm = ({ brand, wheel }: { brand: string; wheel: TAdminWheel }) => {
                 <td className="px-2 py-2">
                   <select
                     aria-label={`${t('wheel.col.kind')} ${index + 1}`}
-                    className={cell}
+                    className={`${cell} min-w-[7.5rem]`}
                     disabled={!canManage}
                     value={p.kind}
                     onChange={(e) => edit(p.key, { kind: e.target.value as PrizeDraft['kind'] })}
