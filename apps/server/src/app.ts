@@ -117,6 +117,9 @@ import { createTransferWalletService } from './modules/transfer-wallet/transfer-
 import type { TransferVendorAdapter } from './modules/transfer-wallet/vendor-adapter.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { createTransfersService } from './modules/transfers/transfers.service.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { createVipService } from './modules/vip/vip.service.ts';
+import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
 import { createTeamStatement } from './modules/wallet/team-statement.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -401,7 +404,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       );
     },
   });
-  const profile = createMemberProfile(db, wallet);
+  const vip = createVipService({ db, wallet, audit: createAuditService(db) });
+  const profile = createMemberProfile(db, wallet, vip.labelOf);
   const transfers = createTransfersService({
     db,
     wallet,
@@ -419,7 +423,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     settingsOf: agentContracts.settingsOf,
     node: `${hostname()}-${process.pid}`,
   });
-  const rebates = createRebatesService({ db, wallet, audit: createAuditService(db) });
+  const rebates = createRebatesService({
+    db,
+    wallet,
+    audit: createAuditService(db),
+    vipExtras: vip.rebateExtras,
+  });
   const points = createPointsService({
     db,
     wallet,
@@ -447,6 +456,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // Points for each closed day's valid bet (ADR 065).
         .then(() => points.tick())
         .catch((error) => app.log.error({ err: error }, 'points failed'))
+        // VIP rises, the month's review and birthdays (ADR 066).
+        .then(() => vip.tick())
+        .catch((error) => app.log.error({ err: error }, 'VIP review failed'))
         .finally(() => {
           settling = false;
         });
@@ -620,6 +632,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       }),
     });
     await scoped.register(rebatesRoutes, { guard, rebates });
+    await scoped.register(vipRoutes, { guard, vip });
     await scoped.register(promotionsRoutes, { guard, promotions });
     await scoped.register(rewardsRoutes, {
       guard,
@@ -714,6 +727,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (devClock) await app.register(devClockRoutes, { clock: devClock });
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
   await app.register(pointsAdminRoutes, { prefix: '/admin-api/points', db, limiter, requireTotp, points });
+  await app.register(vipAdminRoutes, { prefix: '/admin-api/vip', db, limiter, requireTotp, vip });
   await app.register(rewardsAdminRoutes, {
     prefix: '/admin-api',
     db,

@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/promotions/rebates-screen.tsx')).RebatesView,
             }),
           },
+          {
+            path: 'vip',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/vip-view.tsx')).VipView,
+            }),
+          },
         ],
       },
       {

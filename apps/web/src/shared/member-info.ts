@@ -6,6 +6,7 @@
 import { ApiError } from '@luckwell/ui/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from './api-client.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -16,8 +17,10 @@ export const MEMBER_INFO_KEY = 'memberInfo';
 export const useMemberInfo = () => {
   const token = useSessionStore((state) => state.token);
   const pending = useSessionStore((state) => state.passwordChange);
+  // The VIP rank's name comes in the asked language (Accept-Language): read again on a switch.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [MEMBER_INFO_KEY, token],
+    queryKey: [MEMBER_INFO_KEY, token, i18n.language],
     queryFn: ({ signal }) => apiGet('/wps/member/info', schema, { signal }),
     enabled: token !== null && pending === null,
     staleTime: 30_000,

@@ -169,6 +169,9 @@ export const memberFixture = (over: Partial<TMemberInfo> = {}): TMemberInfo => (
   email: 'player01@example.com',
   mobileNum: '••••5678',
   createdAt: '2026-01-01T00:00:00.000Z',
+  hasVip: false,
+  vipRankLevel: 0,
+  vipLabelName: '',
   ...over,
 });
 

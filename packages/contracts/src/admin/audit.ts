@@ -59,6 +59,7 @@ export const AuditAction = z.enum([
   'points.item',
   'points.approve',
   'points.reject',
+  'vip.levels',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 

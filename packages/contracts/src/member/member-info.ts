@@ -25,6 +25,11 @@ export const ZMemberInfo = z.object({
   /** Masked (••••5678). */
   mobileNum: z.string().nullable(),
   createdAt: z.string(),
+  /** The brand has VIP ranks (ADR 066); the header shows the label only then. */
+  hasVip: z.boolean().default(false),
+  /** The member's VIP level (0: every member) and its name in the request's language. */
+  vipRankLevel: z.number().int().default(0),
+  vipLabelName: z.string().default(''),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 export const ZMemberInfoResponse = envelope(ZMemberInfo);

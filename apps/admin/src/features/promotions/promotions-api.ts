@@ -2,7 +2,8 @@
  * Promotions: the calls under /admin-api/rebates (ADR 062) — a brand's rebate rates and the days paid
  * (`promotions.read`), changing the rates (`promotions.manage`) — and under /admin-api/promotions
  * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
- * refreshes what it changed.
+ * refreshes what it changed. The red envelopes, the wheel and the points mall (ADR 064, 065) and the
+ * VIP ranks (ADR 066, /admin-api/vip) follow.
  */
 import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
 import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
@@ -12,6 +13,7 @@ import type {
   TAdminRedEnvelopeRequest,
   TAdminWheelRequest,
 } from '@luckwell/contracts/admin/rewards';
+import type { TAdminVipRequest } from '@luckwell/contracts/admin/vip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
@@ -245,4 +247,31 @@ export const usePointsActions = () => {
       onSuccess: refresh,
     }),
   };
+};
+
+// ── VIP ranks (ADR 066): /admin-api/vip ────────────────────────────────────────────────────────────
+const vipContracts = () => import('@luckwell/contracts/admin/vip');
+const VIP_KEY = ['admin', 'vip'] as const;
+
+export const useVip = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...VIP_KEY, merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/vip', () => vipContracts().then((m) => m.ZAdminVipResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const useSaveVip = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminVipRequest) =>
+      apiRequest('/admin-api/vip', () => vipContracts().then((m) => m.ZAdminVipResponse), {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VIP_KEY }),
+  });
 };

@@ -1,6 +1,7 @@
 /**
  * Catalogue & marketing → Promotions at /admin/promotions (issue 17): one brand's promotions and
- * their bonuses (/promotions, ADR 063) and its rebates (/promotions/rebates, ADR 062). The brand is
+ * their bonuses (/promotions, ADR 063), red envelopes, the wheel and the points mall (ADR 064, 065),
+ * its rebates (/promotions/rebates, ADR 062) and its VIP ranks (/promotions/vip, ADR 066). The brand is
  * kept in the address (`brand`) and handed to the view below.
  */
 import { EmptyState } from '@luckwell/ui/empty-state';
@@ -25,6 +26,7 @@ const VIEWS = [
   { path: '/promotions/wheel', label: 'wheel.view', end: false },
   { path: '/promotions/points', label: 'points.view', end: false },
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
+  { path: '/promotions/vip', label: 'vip.view', end: false },
 ] as const satisfies readonly SectionView[];
 
 export const PromotionsScreen = () => {

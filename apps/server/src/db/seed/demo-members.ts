@@ -214,6 +214,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_vip',
+    password: 'Player@2026',
+    nickname: 'Demo VIP',
+    type: 0,
+    balance: 300_000,
+    role: 'VIP Silver (level 2) member: the VIP tab of the rewards centre with its bonuses and what Gold needs, the label in the header',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_owner',
     password: 'Player@2026',
     nickname: 'Demo Owner',

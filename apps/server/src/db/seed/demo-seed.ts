@@ -36,6 +36,7 @@ import { resources } from '../../modules/system/resource.table.ts';
 import { systemSwitches } from '../../modules/system/system-switch.table.ts';
 import { whitelabelFlags } from '../../modules/system/whitelabel-flag.table.ts';
 import { seedDemoTransfers } from '../../modules/transfers/demo-transfers.ts';
+import { seedDemoVip } from '../../modules/vip/demo-vip.ts';
 import { seedDemoWithdrawals } from '../../modules/withdrawals/demo-withdrawals.ts';
 import type { Database } from '../client.ts';
 import { DEMO_BRANDS, type DemoBrand, registerRules } from './demo-data.ts';
@@ -170,5 +171,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoPromotions(db);
   await seedDemoRewards(db);
   await seedDemoPoints(db);
+  await seedDemoVip(db);
   if (rounds) await seedDemoRounds(db);
 };

@@ -34,6 +34,7 @@ import type { Database } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { languageOf } from '../../platform/request-context.ts';
 import { plainIp } from '../system/access-rules.ts';
 import type { AuthService, Origin } from './auth.service.ts';
 import type { HumanCheck } from './human-check.ts';
@@ -194,7 +195,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { tags: ['member'], summary: 'The signed-in member', response: { 200: ZMemberInfoResponse } },
       ...guard.member({ trial: true, pendingPasswordChange: true }),
     },
-    async (request) => ok(await profile.info(request.merchant, request.signedIn.member)),
+    async (request) =>
+      ok(
+        await profile.info(request.merchant, request.signedIn.member, languageOf(request, request.merchant)),
+      ),
   );
 
   app.get(

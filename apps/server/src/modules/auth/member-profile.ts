@@ -25,20 +25,36 @@ const AVATAR_COUNT = 8;
 /** `0912345678` → `••••5678`. */
 export const maskMobile = (mobileNum: string) => `••••${mobileNum.slice(-4)}`;
 
-export const createMemberProfile = (db: Database, wallet: BalancePort) => {
+/** What the member info bar shows of a VIP rank (ADR 066). */
+export type VipLabelPort = (
+  merchantId: number,
+  memberId: number,
+  language: string,
+) => Promise<{ hasVip: boolean; vipRankLevel: number; vipLabelName: string }>;
+
+const NO_VIP = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
+
+export const createMemberProfile = (db: Database, wallet: BalancePort, vipLabel?: VipLabelPort) => {
   const members = createMembersRepository(db);
 
   const iconOf = (member: Pick<MemberRow, 'id' | 'iconUrl'>) =>
     member.iconUrl ?? `/img/avatars/avatar-${(member.id % AVATAR_COUNT) + 1}.svg`;
 
-  const info = async (merchant: Merchant, member: MemberRow): Promise<TMemberInfo> => {
+  const info = async (
+    merchant: Merchant,
+    member: MemberRow,
+    language = merchant.defaultLanguage,
+  ): Promise<TMemberInfo> => {
     const playMoney = isTrialType(member.type);
-    const balance = await wallet.balance(
-      merchant.id,
-      member.id,
-      merchant.currencyCode,
-      playMoney ? 'member_play' : 'member_cash',
-    );
+    const [balance, vip] = await Promise.all([
+      wallet.balance(
+        merchant.id,
+        member.id,
+        merchant.currencyCode,
+        playMoney ? 'member_play' : 'member_cash',
+      ),
+      vipLabel && !playMoney ? vipLabel(merchant.id, member.id, language) : NO_VIP,
+    ]);
     return {
       id: member.id,
       account: member.account,
@@ -52,6 +68,7 @@ export const createMemberProfile = (db: Database, wallet: BalancePort) => {
       email: member.email,
       mobileNum: member.mobileNum ? maskMobile(member.mobileNum) : null,
       createdAt: member.createdAt.toISOString(),
+      ...vip,
     };
   };
 

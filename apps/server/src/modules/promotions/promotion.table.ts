@@ -17,6 +17,9 @@ import { merchants } from '../merchants/merchant.table.ts';
 /** A text in each of the site's languages. */
 export type Words = { vi: string; en: string };
 
+/** A text in the asked language: English for `en`, else Vietnamese. */
+export const wordsIn = (text: Words, language: string) => (language === 'en' ? text.en : text.vi);
+
 /** A category's wagering contribution in basis points (10000 = counts in full). */
 export type StoredContribution = { category: string; bp: number };
 

@@ -48,7 +48,7 @@ import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { bonuses, promotions, type StoredContribution, type Words } from './promotion.table.ts';
+import { bonuses, promotions, type StoredContribution, wordsIn } from './promotion.table.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type BonusRow = typeof bonuses.$inferSelect;
@@ -91,8 +91,6 @@ const contributionsOut = (list: StoredContribution[]): TContribution[] =>
   list.map((line) => ({ category: line.category as TGameCategory, percent: basisPointsToRate(line.bp) }));
 const contributionsIn = (list: TContribution[]): StoredContribution[] =>
   list.map((line) => ({ category: line.category, bp: rateToBasisPoints(line.percent) }));
-
-const words = (text: Words, language: string) => (language === 'en' ? text.en : text.vi);
 
 /** A round as the wagering hooks see it. */
 export type WageredRound = {
@@ -483,7 +481,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return {
       id: bonus.id,
       promotionId: bonus.promotionId,
-      title: words(promotion.title, merchant.defaultLanguage),
+      title: wordsIn(promotion.title, merchant.defaultLanguage),
       status: bonus.status as TBonusStatus,
       bonus: fromMinorUnits(bonus.bonusMinor),
       deposit: fromMinorUnits(bonus.depositMinor),
@@ -528,9 +526,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     maxBet: row.maxBetMinor === null ? null : fromMinorUnits(row.maxBetMinor),
     expiryDays: row.expiryDays,
     contributions: contributionsOut(row.contributions),
-    title: words(row.title, language),
-    summary: words(row.summary, language),
-    rules: words(row.rules, language),
+    title: wordsIn(row.title, language),
+    summary: wordsIn(row.summary, language),
+    rules: wordsIn(row.rules, language),
     bannerUrl: row.bannerUrl,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -599,7 +597,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     ]);
     const dto = async ({ bonus, promotion }: { bonus: BonusRow; promotion: PromotionRow }) => ({
       ...bonusDto(bonus, promotion, merchant, await bonusBalance(bonus, merchant.currencyCode)),
-      title: words(promotion.title, language),
+      title: wordsIn(promotion.title, language),
     });
     const currentPromotion = current ? await promotionOf(merchant.id, current.promotionId) : undefined;
     return {

@@ -68,10 +68,12 @@ type Options = {
   wallet: WalletService;
   /** The back office's changes of rates are audited. */
   audit?: AuditService;
+  /** Basis points each member's VIP level adds to every rate the brand pays (ADR 066). */
+  vipExtras?: (merchantId: number) => Promise<Map<number, number>>;
   now?: () => Date;
 };
 
-export const createRebatesService = ({ db, wallet, audit, now = () => new Date() }: Options) => {
+export const createRebatesService = ({ db, wallet, audit, vipExtras, now = () => new Date() }: Options) => {
   const ratesOf = async (merchantId: number): Promise<Rates> =>
     mergedRates(
       await db
@@ -83,6 +85,7 @@ export const createRebatesService = ({ db, wallet, audit, now = () => new Date()
   /** Writes the day's rebates (once per member), pays every unpaid one, and marks the day. */
   const settleDay = async (merchant: { id: number; currencyCode: string }, day: string) => {
     const rates = await ratesOf(merchant.id);
+    const extras = vipExtras ? await vipExtras(merchant.id) : new Map<number, number>();
     const played = rowsOf<{ member_id: number; category: string; valid_bet: string }>(
       await db.execute(sql`
         select bd.member_id, bd.category, sum(bd.valid_bet_minor)::text as valid_bet
@@ -94,8 +97,10 @@ export const createRebatesService = ({ db, wallet, audit, now = () => new Date()
     );
     const byMember = new Map<number, StoredRebateLine[]>();
     for (const row of played) {
-      const rateBp = rates.get(row.category) ?? null;
-      if (rateBp === null || rateBp <= 0) continue;
+      const brandBp = rates.get(row.category) ?? null;
+      // A category the brand pays no rebate on stays unpaid whatever the member's level.
+      if (brandBp === null || brandBp <= 0) continue;
+      const rateBp = brandBp + (extras.get(Number(row.member_id)) ?? 0);
       const amount = rebateOf(BigInt(row.valid_bet), rateBp);
       const lines = byMember.get(Number(row.member_id)) ?? [];
       lines.push({

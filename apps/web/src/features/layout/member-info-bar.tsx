@@ -147,8 +147,15 @@ export const MemberInfoBar = () => {
               className="size-8 rounded-full bg-black/40"
             />
           )}
-          <span className="max-w-[9rem] truncate text-sm font-semibold text-ink" data-testid="member-name">
-            {name}
+          <span className="grid text-left leading-tight">
+            <span className="max-w-[9rem] truncate text-sm font-semibold text-ink" data-testid="member-name">
+              {name}
+            </span>
+            {info?.hasVip && !isTrial && (
+              <span className="text-[11px] font-semibold text-gold" data-testid="member-vip">
+                {t('vip_label', { level: info.vipRankLevel, name: info.vipLabelName })}
+              </span>
+            )}
           </span>
         </button>
         {!isTrial && (

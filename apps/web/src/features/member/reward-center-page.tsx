@@ -1,20 +1,22 @@
 /**
- * The personal centre's rewardCenter page (issue 17, ADR 062, ADR 064): red envelopes, the prize
- * wheel and rebates, one tab each. The tab is in the address (`/member?page=rewardCenter&tab=
- * envelopes|wheel|rebates`) so a link can open it; without one the page opens on the red envelopes
- * when a drop is open to grab, else on the wheel.
+ * The personal centre's rewardCenter page (issue 17, ADR 062, ADR 064, ADR 066): red envelopes, the
+ * prize wheel, rebates and VIP (when the brand has ranks), one tab each. The tab is in the address
+ * (`/member?page=rewardCenter&tab=envelopes|wheel|rebates|vip`) so a link can open it; without one
+ * the page opens on the red envelopes when a drop is open to grab, else on the wheel.
  */
 import { Spinner } from '@luckwell/ui/spinner';
 import { Tabs } from '@luckwell/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMemberInfo } from '../../shared/member-info.ts';
 import { badgeText } from '../../shared/unread-count.ts';
 import { PrizeWheelPanel } from './prize-wheel-panel.tsx';
 import { RebatesPanel } from './rebates-panel.tsx';
 import { RedEnvelopesPanel } from './red-envelopes-panel.tsx';
 import { useRedEnvelopes, useWheel } from './rewards-api.ts';
+import { VipPanel } from './vip-panel.tsx';
 
-export const REWARD_TABS = ['envelopes', 'wheel', 'rebates'] as const;
+export const REWARD_TABS = ['envelopes', 'wheel', 'rebates', 'vip'] as const;
 export type RewardTab = (typeof REWARD_TABS)[number];
 
 const isRewardTab = (value: string | null): value is RewardTab =>
@@ -56,6 +58,7 @@ export const RewardCenterPage = () => {
   const wheel = useWheel();
   const openDrops = envelopes.data?.list.filter((drop) => drop.state === 'open').length ?? 0;
   const tickets = wheel.data?.enabled ? wheel.data.tickets : 0;
+  const hasVip = useMemberInfo().data?.hasVip ?? false;
 
   const asked = params.get('tab');
   // No tab asked for: the envelopes when one is open to grab, else the wheel (known once they load).
@@ -85,6 +88,8 @@ export const RewardCenterPage = () => {
         return <PrizeWheelPanel />;
       case 'rebates':
         return <RebatesPanel />;
+      case 'vip':
+        return <VipPanel />;
       default:
         return (
           <div className="grid min-h-64 place-items-center">
@@ -134,6 +139,7 @@ export const RewardCenterPage = () => {
             value: 'rebates',
             label: t('rc_tab_rebates'),
           },
+          ...(hasVip || tab === 'vip' ? [{ value: 'vip' as const, label: t('rc_tab_vip') }] : []),
         ]}
       >
         {panel()}

@@ -196,6 +196,7 @@ export const vi = {
   member_messages_unread: 'Thông tin nền tảng: {{count}} chưa đọc',
   member_rewards: 'Ưu đãi của tôi',
   member_rewards_unclaimed: 'Ưu đãi chờ nhận: {{count}}',
+  vip_label: 'VIP {{level}} · {{name}}',
   member_open_centre: 'Trung tâm thành viên',
   member_agent: 'Đại lý',
   member_sign_out: 'Đăng xuất',
