@@ -79,6 +79,9 @@ import { createProviderService } from './modules/provider/provider.service.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
+import { referralAdminRoutes } from './modules/referral/referral-admin.routes.ts';
 import { createPrizeWheelService } from './modules/rewards/prize-wheel.service.ts';
 import { createRedEnvelopesService } from './modules/rewards/red-envelopes.service.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
@@ -405,7 +408,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     },
   });
   const vip = createVipService({ db, wallet, audit: createAuditService(db) });
-  const profile = createMemberProfile(db, wallet, vip.labelOf);
+  const referral = createReferralService({ db, wallet, audit: createAuditService(db) });
+  const profile = createMemberProfile(db, wallet, vip.labelOf, referral.enabledFor);
   const transfers = createTransfersService({
     db,
     wallet,
@@ -459,6 +463,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // VIP rises, the month's review and birthdays (ADR 066).
         .then(() => vip.tick())
         .catch((error) => app.log.error({ err: error }, 'VIP review failed'))
+        // Referral milestones of invitees active since yesterday (ADR 067).
+        .then(() => referral.tick())
+        .catch((error) => app.log.error({ err: error }, 'referral rewards failed'))
         .finally(() => {
           settling = false;
         });
@@ -633,6 +640,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     });
     await scoped.register(rebatesRoutes, { guard, rebates });
     await scoped.register(vipRoutes, { guard, vip });
+    await scoped.register(referralRoutes, { guard, referral });
     await scoped.register(promotionsRoutes, { guard, promotions });
     await scoped.register(rewardsRoutes, {
       guard,
@@ -728,6 +736,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
   await app.register(pointsAdminRoutes, { prefix: '/admin-api/points', db, limiter, requireTotp, points });
   await app.register(vipAdminRoutes, { prefix: '/admin-api/vip', db, limiter, requireTotp, vip });
+  await app.register(referralAdminRoutes, {
+    prefix: '/admin-api/referral',
+    db,
+    limiter,
+    requireTotp,
+    referral,
+  });
   await app.register(rewardsAdminRoutes, {
     prefix: '/admin-api',
     db,

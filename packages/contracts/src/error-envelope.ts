@@ -137,6 +137,8 @@ export const ErrorCode = z.enum([
   'POINTS_BELOW_MINIMUM',
   'POINTS_NO_EXCHANGE',
   'POINTS_ORDER_NOT_PENDING',
+  // Referral rewards (issue 17, ADR 067)
+  'REFERRAL_NOT_HELD',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -17,6 +17,10 @@ export const toMinorUnits = (money: string): bigint => {
   return negative ? -units : units;
 };
 
+/** Minor units of a money string, or null when it is not one (a refinement of a field that already failed). */
+export const minorUnitsOrNull = (money: string): bigint | null =>
+  MONEY_PATTERN.test(money) ? toMinorUnits(money) : null;
+
 export const fromMinorUnits = (units: bigint): TMoney => {
   const negative = units < 0n;
   const abs = negative ? -units : units;

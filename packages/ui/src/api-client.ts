@@ -82,6 +82,8 @@ export type ApiClientConfig = {
    * refusals that concern the whole session (a password change due, a trial account), not one call.
    */
   onRefusal?: (error: ApiError, detail: z.infer<ErrorEnvelopeSchema>['value']) => void;
+  /** This browser's lasting id, sent as X-Device-Id (the player site's; sign-ins record it). */
+  deviceId?: () => string | null;
 };
 
 const toUrl = (path: string, query?: Query) => {
@@ -117,6 +119,7 @@ export const createApiClient = ({
   loadErrorEnvelope,
   timeoutMs = 20_000,
   onRefusal,
+  deviceId,
 }: ApiClientConfig) => {
   const readToken = () => {
     try {
@@ -147,6 +150,8 @@ export const createApiClient = ({
     };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const device = deviceId?.();
+    if (device) headers['X-Device-Id'] = device;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const timeout = new AbortController();

@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/promotions/vip-view.tsx')).VipView,
             }),
           },
+          {
+            path: 'referral',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/referral-view.tsx')).ReferralView,
+            }),
+          },
         ],
       },
       {

@@ -18,11 +18,13 @@ type ClientOptions = {
   ip?: string;
   /** Sees every response body (to assert what never leaves the server). */
   observe?: (body: string) => void;
+  /** Sent with every call (a browser's X-Device-Id). */
+  headers?: Record<string, string>;
 };
 
 export const createAuthClient = (
   app: App,
-  { host = LW_HOST, ip = '203.0.113.10', observe }: ClientOptions = {},
+  { host = LW_HOST, ip = '203.0.113.10', observe, headers: always = {} }: ClientOptions = {},
 ) => {
   let token: string | undefined;
 
@@ -34,6 +36,7 @@ export const createAuthClient = (
       ...options,
       headers: {
         host,
+        ...always,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(options.headers ?? {}),
       },

@@ -29,9 +29,30 @@ const refusalDetails = new WeakMap<ApiError, NonNullable<RefusalDetail>>();
 export const refusalDetail = (error: unknown): RefusalDetail =>
   (error instanceof Error && refusalDetails.get(error as ApiError)) || null;
 
+const DEVICE_KEY = 'deviceId';
+
+/**
+ * This browser's lasting random id (local storage), sent with each call: the server records it with
+ * each sign-in, so rewards between accounts signing in on one device can be held (ADR 067).
+ */
+export const deviceId = () => {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    // No storage or no crypto (very old browser, private mode): no device id.
+    return null;
+  }
+};
+
 export const { apiRequest, apiGet, readToken } = createApiClient({
   tokenStorageKey: 'token',
   language,
+  deviceId,
   loadErrorEnvelope: () => import('@luckwell/contracts/error-envelope').then((m) => m.ErrorEnvelope),
   onRefusal: (error, detail) => {
     if (detail) refusalDetails.set(error, detail);

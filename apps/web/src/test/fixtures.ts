@@ -172,6 +172,7 @@ export const memberFixture = (over: Partial<TMemberInfo> = {}): TMemberInfo => (
   hasVip: false,
   vipRankLevel: 0,
   vipLabelName: '',
+  availablePromo: [],
   ...over,
 });
 

@@ -60,6 +60,9 @@ export const AuditAction = z.enum([
   'points.approve',
   'points.reject',
   'vip.levels',
+  'referral.settings',
+  'referral.approve',
+  'referral.reject',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -83,6 +86,7 @@ export const AuditTargetType = z.enum([
   'red_envelope',
   'mall_item',
   'mall_order',
+  'referral_reward',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Rate } from '../agent/agent-contracts.ts';
 import { envelope } from '../envelope.ts';
 import { VIP_MAX_LEVEL, VipRewardKind } from '../member/vip.ts';
-import { Money, toMinorUnits } from '../money.ts';
+import { Money, minorUnitsOrNull } from '../money.ts';
 
 const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
 
@@ -26,7 +26,10 @@ export const ZAdminVipLevelFields = z.object({
 });
 export type TAdminVipLevelFields = z.infer<typeof ZAdminVipLevelFields>;
 
-/** Every level from 0 up, each threshold at least the level below's; level 0 needs nothing. */
+/** Every level from 0 up, each threshold at least the level below's; level 0 needs and pays nothing. */
+/** A field that failed its own check counts as nothing here: its own issue already says so. */
+const minor = (money: string) => minorUnitsOrNull(money) ?? 0n;
+
 const ZLevels = z
   .array(ZAdminVipLevelFields)
   .max(VIP_MAX_LEVEL + 1)
@@ -35,19 +38,37 @@ const ZLevels = z
       if (row.level !== at) {
         context.addIssue({ code: 'custom', path: [at, 'level'], message: 'levels run 0, 1, 2, … in order' });
       }
-      if (at === 0 && (toMinorUnits(row.minValidBet) !== 0n || toMinorUnits(row.minDeposit) !== 0n)) {
-        context.addIssue({ code: 'custom', path: [0, 'minValidBet'], message: 'level 0 needs nothing' });
+      if (at === 0) {
+        // Every member holds level 0: it needs nothing and pays nothing.
+        for (const field of [
+          'minValidBet',
+          'minDeposit',
+          'levelUpBonus',
+          'monthlyBonus',
+          'birthdayBonus',
+        ] as const) {
+          if (minor(row[field]) !== 0n) {
+            context.addIssue({ code: 'custom', path: [0, field], message: 'level 0 needs and pays nothing' });
+          }
+        }
+        if (Number(row.rebateExtra) !== 0) {
+          context.addIssue({
+            code: 'custom',
+            path: [0, 'rebateExtra'],
+            message: 'level 0 needs and pays nothing',
+          });
+        }
       }
       const below = levels[at - 1];
       if (!below) return;
       for (const field of ['minValidBet', 'minDeposit'] as const) {
-        if (toMinorUnits(row[field]) < toMinorUnits(below[field])) {
+        if (minor(row[field]) < minor(below[field])) {
           context.addIssue({ code: 'custom', path: [at, field], message: 'at least the level below' });
         }
       }
       if (
-        toMinorUnits(row.minValidBet) + toMinorUnits(row.minDeposit) <=
-        toMinorUnits(below.minValidBet) + toMinorUnits(below.minDeposit)
+        minor(row.minValidBet) + minor(row.minDeposit) <=
+        minor(below.minValidBet) + minor(below.minDeposit)
       ) {
         context.addIssue({ code: 'custom', path: [at, 'minValidBet'], message: 'more than the level below' });
       }

@@ -30,6 +30,8 @@ export const ZMemberInfo = z.object({
   /** The member's VIP level (0: every member) and its name in the request's language. */
   vipRankLevel: z.number().int().default(0),
   vipLabelName: z.string().default(''),
+  /** Programmes the member info bar links to: the REFERRAL entry's `enabled` shows the invite link (ADR 067). */
+  availablePromo: z.array(z.object({ type: z.literal('REFERRAL'), enabled: z.boolean() })).default([]),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 export const ZMemberInfoResponse = envelope(ZMemberInfo);

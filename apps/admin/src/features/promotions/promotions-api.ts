@@ -3,11 +3,12 @@
  * (`promotions.read`), changing the rates (`promotions.manage`) — and under /admin-api/promotions
  * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
  * refreshes what it changed. The red envelopes, the wheel and the points mall (ADR 064, 065) and the
- * VIP ranks (ADR 066, /admin-api/vip) follow.
+ * VIP ranks (ADR 066, /admin-api/vip) and the referral programme (ADR 067, /admin-api/referral) follow.
  */
 import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
 import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
+import type { TAdminReferralRequest } from '@luckwell/contracts/admin/referral';
 import type {
   TAdminGrantTicketsRequest,
   TAdminRedEnvelopeRequest,
@@ -274,4 +275,40 @@ export const useSaveVip = () => {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: VIP_KEY }),
   });
+};
+
+// ── referral programme (ADR 067): /admin-api/referral ─────────────────────────────────────────────
+const referralContracts = () => import('@luckwell/contracts/admin/referral');
+const REFERRAL_KEY = ['admin', 'referral'] as const;
+
+export const useReferral = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...REFERRAL_KEY, merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/referral', () => referralContracts().then((m) => m.ZAdminReferralResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const useReferralActions = () => {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REFERRAL_KEY });
+  const response = () => referralContracts().then((m) => m.ZAdminReferralResponse);
+  return {
+    save: useMutation({
+      mutationFn: (body: TAdminReferralRequest) =>
+        apiRequest('/admin-api/referral', response, { method: 'PUT', body }),
+      onSuccess: refresh,
+    }),
+    decide: useMutation({
+      mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason: string }) =>
+        apiRequest(`/admin-api/referral/rewards/${id}/${approve ? 'approve' : 'reject'}`, response, {
+          method: 'POST',
+          body: { reason },
+        }),
+      onSuccess: refresh,
+    }),
+  };
 };

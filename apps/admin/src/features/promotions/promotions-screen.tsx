@@ -1,7 +1,8 @@
 /**
  * Catalogue & marketing → Promotions at /admin/promotions (issue 17): one brand's promotions and
  * their bonuses (/promotions, ADR 063), red envelopes, the wheel and the points mall (ADR 064, 065),
- * its rebates (/promotions/rebates, ADR 062) and its VIP ranks (/promotions/vip, ADR 066). The brand is
+ * its rebates (/promotions/rebates, ADR 062), its VIP ranks (/promotions/vip, ADR 066) and its
+ * referral programme (/promotions/referral, ADR 067). The brand is
  * kept in the address (`brand`) and handed to the view below.
  */
 import { EmptyState } from '@luckwell/ui/empty-state';
@@ -27,6 +28,7 @@ const VIEWS = [
   { path: '/promotions/points', label: 'points.view', end: false },
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
   { path: '/promotions/vip', label: 'vip.view', end: false },
+  { path: '/promotions/referral', label: 'referral.view', end: false },
 ] as const satisfies readonly SectionView[];
 
 export const PromotionsScreen = () => {

@@ -88,8 +88,7 @@ const RanksEditor = ({ brand, vip }: { brand: string; vip: TAdminVip }) => {
 
   const headers = [
     t('vip.col.level'),
-    t('vip.col.nameVi'),
-    t('vip.col.nameEn'),
+    t('vip.col.names'),
     t('vip.col.minValidBet'),
     t('vip.col.minDeposit'),
     t('vip.col.levelUpBonus'),
@@ -133,7 +132,7 @@ const RanksEditor = ({ brand, vip }: { brand: string; vip: TAdminVip }) => {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[1100px] text-sm">
+          <table className="w-full min-w-[920px] text-sm">
             <caption className="sr-only">{t('vip.ranks.title')}</caption>
             <thead>
               <tr className="text-left text-xs text-muted">
@@ -148,27 +147,29 @@ const RanksEditor = ({ brand, vip }: { brand: string; vip: TAdminVip }) => {
               {rows.map((row, level) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its position; rows come and go only at the top
                 <tr key={level} className="align-top" data-testid={`vip-row-${level}`}>
-                  <th scope="row" className="px-1.5 py-1 text-left font-bold text-gold">
+                  <th scope="row" className="px-1.5 py-1 text-left font-bold whitespace-nowrap text-gold">
                     <span className="inline-grid h-9 place-items-center">VIP {level}</span>
                   </th>
-                  {(['vi', 'en'] as const).map((language) => (
-                    <td key={language} className="px-1.5 py-1">
-                      <input
-                        aria-label={`VIP ${level}: ${t(language === 'vi' ? 'vip.col.nameVi' : 'vip.col.nameEn')}`}
-                        value={row[language]}
-                        readOnly={!canManage}
-                        maxLength={24}
-                        aria-invalid={errors[`${level}.${language}`] ? true : undefined}
-                        onChange={(event) => change(level, { [language]: event.target.value })}
-                        className={`${cell} ${errors[`${level}.${language}`] ? 'border-danger' : 'border-line'}`}
-                      />
-                    </td>
-                  ))}
+                  <td className="px-1.5 py-1">
+                    <span className="grid gap-1">
+                      {(['vi', 'en'] as const).map((language) => (
+                        <input
+                          key={language}
+                          aria-label={`VIP ${level}: ${t(language === 'vi' ? 'vip.col.nameVi' : 'vip.col.nameEn')}`}
+                          placeholder={language.toUpperCase()}
+                          value={row[language]}
+                          readOnly={!canManage}
+                          maxLength={24}
+                          aria-invalid={errors[`${level}.${language}`] ? true : undefined}
+                          onChange={(event) => change(level, { [language]: event.target.value })}
+                          className={`${cell} ${errors[`${level}.${language}`] ? 'border-danger' : 'border-line'}`}
+                        />
+                      ))}
+                    </span>
+                  </td>
                   {MONEY_FIELDS.map((field) => {
-                    // Level 0 is every member: it needs nothing and pays nothing for rising to it.
-                    const fixed =
-                      level === 0 &&
-                      (field === 'minValidBet' || field === 'minDeposit' || field === 'levelUpBonus');
+                    // Level 0 is every member: it needs nothing and pays nothing.
+                    const fixed = level === 0;
                     const error = errors[`${level}.${field}`];
                     return (
                       <td key={field} className="px-1.5 py-1">
@@ -191,10 +192,10 @@ const RanksEditor = ({ brand, vip }: { brand: string; vip: TAdminVip }) => {
                         inputMode="decimal"
                         aria-label={`VIP ${level}: ${t('vip.col.rebateExtra')}`}
                         value={row.rebateExtra}
-                        readOnly={!canManage}
+                        readOnly={!canManage || level === 0}
                         aria-invalid={errors[`${level}.rebateExtra`] ? true : undefined}
                         onChange={(event) => change(level, { rebateExtra: event.target.value })}
-                        className={`${cell} text-right ${errors[`${level}.rebateExtra`] ? 'border-danger' : 'border-line'}`}
+                        className={`${cell} text-right ${errors[`${level}.rebateExtra`] ? 'border-danger' : 'border-line'} ${level === 0 ? 'opacity-60' : ''}`}
                       />
                       <span className="text-muted">%</span>
                     </span>

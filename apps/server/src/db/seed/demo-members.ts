@@ -223,6 +223,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_inviter',
+    password: 'Player@2026',
+    nickname: 'Demo Inviter',
+    type: 0,
+    balance: 100_000,
+    role: 'member who invited three friends: one reward paid, one held for review (shared IP), one friend yet to play; the referral journey brings a fourth',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_owner',
     password: 'Player@2026',
     nickname: 'Demo Owner',

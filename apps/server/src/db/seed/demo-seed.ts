@@ -28,6 +28,7 @@ import { merchantDomains } from '../../modules/merchants/merchant-domain.table.t
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
 import { seedDemoPoints } from '../../modules/points/demo-points.ts';
 import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
+import { seedDemoReferral } from '../../modules/referral/demo-referral.ts';
 import { seedDemoRewards } from '../../modules/rewards/demo-rewards.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
@@ -172,5 +173,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoRewards(db);
   await seedDemoPoints(db);
   await seedDemoVip(db);
+  await seedDemoReferral(db);
   if (rounds) await seedDemoRounds(db);
 };

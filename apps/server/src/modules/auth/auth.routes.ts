@@ -55,9 +55,17 @@ type Options = {
   openBody: (request: FastifyRequest) => Promise<unknown>;
 };
 
+const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
 const originOf = (request: FastifyRequest): Origin => {
   const agent = request.headers['user-agent'];
-  return { ip: plainIp(request.ip), userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
+  const device = request.headers['x-device-id'];
+  return {
+    ip: plainIp(request.ip),
+    userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+    // A browser's own random id (ADR 067); anything else is ignored, never refused.
+    deviceId: typeof device === 'string' && DEVICE_ID.test(device) ? device : null,
+  };
 };
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (

@@ -132,6 +132,7 @@ export const createAuthService = (deps: Deps) => {
       memberId: member.id,
       ip: origin.ip,
       userAgent: origin.userAgent,
+      deviceId: origin.deviceId ?? null,
       success: true,
       reason: flags.via,
     });

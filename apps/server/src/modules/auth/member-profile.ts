@@ -34,7 +34,13 @@ export type VipLabelPort = (
 
 const NO_VIP = { hasVip: false, vipRankLevel: 0, vipLabelName: '' };
 
-export const createMemberProfile = (db: Database, wallet: BalancePort, vipLabel?: VipLabelPort) => {
+export const createMemberProfile = (
+  db: Database,
+  wallet: BalancePort,
+  vipLabel?: VipLabelPort,
+  /** Whether the brand's referral programme is on (ADR 067). */
+  referralEnabled?: (merchantId: number) => Promise<boolean>,
+) => {
   const members = createMembersRepository(db);
 
   const iconOf = (member: Pick<MemberRow, 'id' | 'iconUrl'>) =>
@@ -46,7 +52,7 @@ export const createMemberProfile = (db: Database, wallet: BalancePort, vipLabel?
     language = merchant.defaultLanguage,
   ): Promise<TMemberInfo> => {
     const playMoney = isTrialType(member.type);
-    const [balance, vip] = await Promise.all([
+    const [balance, vip, referral] = await Promise.all([
       wallet.balance(
         merchant.id,
         member.id,
@@ -54,6 +60,7 @@ export const createMemberProfile = (db: Database, wallet: BalancePort, vipLabel?
         playMoney ? 'member_play' : 'member_cash',
       ),
       vipLabel && !playMoney ? vipLabel(merchant.id, member.id, language) : NO_VIP,
+      referralEnabled && !playMoney ? referralEnabled(merchant.id) : false,
     ]);
     return {
       id: member.id,
@@ -69,6 +76,7 @@ export const createMemberProfile = (db: Database, wallet: BalancePort, vipLabel?
       mobileNum: member.mobileNum ? maskMobile(member.mobileNum) : null,
       createdAt: member.createdAt.toISOString(),
       ...vip,
+      availablePromo: [{ type: 'REFERRAL' as const, enabled: referral }],
     };
   };
 

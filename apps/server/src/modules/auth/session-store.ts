@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { memberSessions, type PasswordChangeReason } from './member-session.table.ts';
 import { newToken, sha256 } from './passwords.ts';
 
-export type SessionOrigin = { ip: string; userAgent: string | null };
+export type SessionOrigin = { ip: string; userAgent: string | null; deviceId?: string | null };
 
 export const createMemberSession = async (
   db: Database,

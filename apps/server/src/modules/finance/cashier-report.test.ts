@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -10,17 +11,46 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { CASHIER_KIND_CATEGORIES } from './cashier-report.ts';
 
+type Figures = { deposits: string; withdrawals: string; adjustments: string; net: string };
+const FIELDS = ['deposits', 'withdrawals', 'adjustments', 'net'] as const;
+/** Figures plus figures, field by field. */
+const plus = (a: Figures, b: Figures): Figures => {
+  const sum = (field: (typeof FIELDS)[number]) =>
+    fromMinorUnits(toMinorUnits(a[field]) + toMinorUnits(b[field]));
+  return {
+    deposits: sum('deposits'),
+    withdrawals: sum('withdrawals'),
+    adjustments: sum('adjustments'),
+    net: sum('net'),
+  };
+};
+/** What this test books today: a deposit, a paid withdrawal, two adjustments. */
+const POSTED: Figures = {
+  deposits: '300000.00',
+  withdrawals: '120000.00',
+  adjustments: '30000.00',
+  net: '180000.00',
+};
+
 let app: App;
 let database: DatabaseHandle;
 let finance: OperatorClient;
+/** The report before this test booked anything: the demo's own cashier money (ADR 067's invitees deposit). */
+let seeded: { days: ({ day: string } & Figures)[]; totals: Figures };
+let seededAcrossZones: string;
+const report = (query: string) => finance.get(`/reports/cashier?${query}`);
 
 const today = new Date().toISOString().slice(0, 10);
 const dayBefore = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
   finance = createOperatorClient(app);
   await finance.signIn('finance', 'Finance@2026');
+  seeded = (await report(`merchantCode=lw&from=${dayBefore}&to=${today}`)).json().value;
+  seededAcrossZones = (await report(`merchantCode=LW&from=${dayBefore}&to=${tomorrow}&tzOffset=840`)).json()
+    .value.totals.deposits;
 
   // A deposit and a paid withdrawal as the cashier flows will book them, and two adjustments.
   const [friend] = await database.db
@@ -55,30 +85,15 @@ afterAll(async () => {
   await app.close();
 });
 
-const report = (query: string) => finance.get(`/reports/cashier?${query}`);
-
 describe('cashier report', () => {
   it('sums deposits, withdrawals and adjustments per day from the journal, with net and totals', async () => {
     const response = await report(`merchantCode=lw&from=${dayBefore}&to=${today}`);
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
     expect(value).toMatchObject({ merchantCode: 'LW', currency: 'VND', from: dayBefore, to: today });
-    expect(value.days).toEqual([
-      { day: dayBefore, deposits: '0.00', withdrawals: '0.00', adjustments: '0.00', net: '0.00' },
-      {
-        day: today,
-        deposits: '300000.00',
-        withdrawals: '120000.00',
-        adjustments: '30000.00',
-        net: '180000.00',
-      },
-    ]);
-    expect(value.totals).toEqual({
-      deposits: '300000.00',
-      withdrawals: '120000.00',
-      adjustments: '30000.00',
-      net: '180000.00',
-    });
+    const [before, seededToday] = seeded.days;
+    expect(value.days).toEqual([before, { day: today, ...plus(seededToday!, POSTED) }]);
+    expect(value.totals).toEqual(plus(seeded.totals, POSTED));
   });
 
   it('counts nothing for another brand, and leaves opening grants out', async () => {
@@ -89,11 +104,10 @@ describe('cashier report', () => {
 
   it('moves day boundaries with the time zone offset', async () => {
     // 14 hours east, most of today's UTC hours fall on tomorrow or today there; the totals stay whole.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const value = (await report(`merchantCode=LW&from=${dayBefore}&to=${tomorrow}&tzOffset=840`)).json()
       .value;
     expect(value.days).toHaveLength(3);
-    expect(value.totals.deposits).toBe('300000.00');
+    expect(value.totals.deposits).toBe(fromMinorUnits(toMinorUnits(seededAcrossZones) + 300_000_00n));
   });
 
   it('refuses a reversed or too long range, an unknown brand, and other roles', async () => {

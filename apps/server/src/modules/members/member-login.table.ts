@@ -11,6 +11,8 @@ export const memberLogins = pgTable(
       .references(() => members.id),
     ip: varchar('ip', { length: 64 }).notNull(),
     userAgent: text('user_agent'),
+    /** The browser's lasting id (X-Device-Id) when it sent one: shared devices hold referral rewards. */
+    deviceId: varchar('device_id', { length: 64 }),
     success: boolean('success').notNull(),
     /** Why it failed (bad_password, locked, not_member, …) or how it passed (password, sms, ip_code). */
     reason: varchar('reason', { length: 32 }),

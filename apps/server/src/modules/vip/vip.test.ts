@@ -352,6 +352,10 @@ describe('the member and the back office', () => {
       { ...body, levels: [fields(0, '5.00', '0.00'), fields(1, '100.00', '10.00')] },
       {
         ...body,
+        levels: [{ ...fields(0, '0.00', '0.00'), monthlyBonus: '1.00' }, fields(1, '100.00', '10.00')],
+      },
+      {
+        ...body,
         levels: [fields(0, '0.00', '0.00'), fields(1, '100.00', '10.00'), fields(2, '50.00', '20.00')],
       },
       { ...body, levels: [fields(0, '0.00', '0.00'), fields(1, '0.00', '0.00')] },

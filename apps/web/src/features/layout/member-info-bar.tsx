@@ -63,6 +63,23 @@ const GiftIcon = () => (
   </svg>
 );
 
+const InviteIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path
+      d="M15 19v-1.5a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4V19M9 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM19 8v6M22 11h-6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 /** A count on the bell, the gift and the phone's avatar (the label says it in words). */
 const UnreadBadge = ({ count, testId = 'unread-badge' }: { count: number; testId?: string }) => (
   <span
@@ -93,6 +110,8 @@ export const MemberInfoBar = () => {
     unclaimed > 0 ? t('member_rewards_unclaimed', { count: unclaimed }) : t('member_rewards');
   const shown = !hidden;
   const info = member.data;
+  // The invite link shows only while the brand's referral programme is on (spec §2, ADR 067).
+  const inviting = info?.availablePromo.some((promo) => promo.type === 'REFERRAL' && promo.enabled) ?? false;
   // The wallet call is the fresh one; the member info's copy fills in until it answers.
   const source = wallet.data ?? info;
   const balance = source ? formatMoney(source.balance, source.currencySymbol) : '…';
@@ -182,6 +201,18 @@ export const MemberInfoBar = () => {
           >
             <GiftIcon />
             {unclaimed > 0 && <UnreadBadge count={unclaimed} testId="unclaimed-badge" />}
+          </button>
+        )}
+        {!isTrial && inviting && (
+          <button
+            type="button"
+            onClick={() => openMemberCentre('referral')}
+            className="grid size-9 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-ink"
+            aria-label={t('member_invite')}
+            title={t('member_invite')}
+            data-testid="member-invite"
+          >
+            <InviteIcon />
           </button>
         )}
         {balanceButton(false)}

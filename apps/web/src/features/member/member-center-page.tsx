@@ -45,6 +45,7 @@ const OWN_PAGES: Partial<Record<MemberPage, ComponentType>> = {
   ),
   bonusDetails: lazy(() => import('./bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage }))),
   rewardCenter: lazy(() => import('./reward-center-page.tsx').then((m) => ({ default: m.RewardCenterPage }))),
+  referral: lazy(() => import('./referral-page.tsx').then((m) => ({ default: m.ReferralPage }))),
 };
 
 export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {

@@ -144,7 +144,7 @@ describe('rewardCenter: its tabs and the menu badge', { timeout: 15_000 }, () =>
 
   it('counts the open envelopes not grabbed and the unspent wheel tickets on the menu, on any page', async () => {
     stub({ open: 2, tickets: 3 });
-    renderApp('/member?page=referral');
+    renderApp('/member?page=missionLeaderboard');
     const badge = await screen.findByTestId('badge-rewardCenter');
     expect(badge.textContent).toBe('5');
     expect(screen.getByRole('link', { name: 'Trung tâm ưu đãi, 5' })).toBeTruthy();
@@ -152,12 +152,12 @@ describe('rewardCenter: its tabs and the menu badge', { timeout: 15_000 }, () =>
 
   it('leaves the tickets of a closed wheel out of the badge, and shows none when nothing waits', async () => {
     stub({ open: 1, tickets: 4, enabled: false });
-    const { unmount } = renderApp('/member?page=referral');
+    const { unmount } = renderApp('/member?page=missionLeaderboard');
     expect((await screen.findByTestId('badge-rewardCenter')).textContent).toBe('1');
     unmount();
 
     const fetchMock = stub({ open: 0, tickets: 0 });
-    renderApp('/member?page=referral');
+    renderApp('/member?page=missionLeaderboard');
     await screen.findByRole('link', { name: 'Trung tâm ưu đãi' });
     await waitFor(() => {
       const asked = fetchMock.mock.calls.map(([url]) => String(url));

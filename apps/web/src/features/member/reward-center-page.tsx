@@ -137,9 +137,11 @@ export const RewardCenterPage = () => {
           },
           {
             value: 'rebates',
-            label: t('rc_tab_rebates'),
+            label: <span className="whitespace-nowrap">{t('rc_tab_rebates')}</span>,
           },
-          ...(hasVip || tab === 'vip' ? [{ value: 'vip' as const, label: t('rc_tab_vip') }] : []),
+          ...(hasVip || tab === 'vip'
+            ? [{ value: 'vip' as const, label: <span className="whitespace-nowrap">{t('rc_tab_vip')}</span> }]
+            : []),
         ]}
       >
         {panel()}

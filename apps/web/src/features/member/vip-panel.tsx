@@ -173,38 +173,86 @@ const Standing = ({ vip, money }: { vip: TVip; money: (amount: string) => string
 
 const Ranks = ({ vip, money }: { vip: TVip; money: (amount: string) => string }) => {
   const { t } = useTranslation();
-  const dash = (amount: string) => (Number(amount) > 0 ? money(amount) : '—');
+  // Whole amounts without their cents: the table has seven columns to fit.
+  const dash = (amount: string) => (Number(amount) > 0 ? money(amount).replace(/\.00$/, '') : '—');
+  const extra = (rate: string) => (Number(rate) > 0 ? `+${rate}%` : '—');
+  type Level = TVip['levels'][number];
+  const columns: { key: string; label: string; tone: string; value: (level: Level) => string }[] = [
+    { key: 'bet', label: t('vip_valid_bet'), tone: 'text-ink', value: (level) => dash(level.minValidBet) },
+    { key: 'deposit', label: t('vip_deposits'), tone: 'text-ink', value: (level) => dash(level.minDeposit) },
+    {
+      key: 'up',
+      label: t('vip_col_level_up'),
+      tone: 'text-gold',
+      value: (level) => dash(level.levelUpBonus),
+    },
+    {
+      key: 'month',
+      label: t('vip_col_monthly'),
+      tone: 'text-gold',
+      value: (level) => dash(level.monthlyBonus),
+    },
+    {
+      key: 'birthday',
+      label: t('vip_col_birthday'),
+      tone: 'text-gold',
+      value: (level) => dash(level.birthdayBonus),
+    },
+    {
+      key: 'rebate',
+      label: t('vip_col_rebate'),
+      tone: 'text-ink',
+      value: (level) => extra(level.rebateExtra),
+    },
+  ];
+  const you = (
+    <span className="rounded-full bg-gold/20 px-2 py-0.5 text-[10px] text-gold">{t('vip_you')}</span>
+  );
   return (
     <section aria-labelledby="vip-ranks">
       <h2 id="vip-ranks" className="mb-1 text-sm font-semibold text-ink">
         {t('vip_ranks_title')}
       </h2>
       <p className="mb-3 text-xs text-muted">{t('vip_ranks_note', { days: vip.windowDays })}</p>
-      <div className="overflow-x-auto rounded-xl border border-line">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-black/30 text-xs text-muted">
+      {/* Phones: a card per rank. */}
+      <ul className="grid gap-2 sm:hidden">
+        {vip.levels.map((level) => {
+          const mine = level.level === vip.level;
+          return (
+            <li
+              key={level.level}
+              className={`rounded-xl border p-3 ${mine ? 'border-gold/50 bg-gold/10' : 'border-line bg-black/20'}`}
+              aria-current={mine ? 'true' : undefined}
+            >
+              <p className="mb-2 flex items-center gap-2 font-semibold text-ink">
+                <VipCrest level={level.level} size={24} />
+                {level.name}
+                {mine && you}
+              </p>
+              <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-xs">
+                {columns.map((column) => (
+                  <div key={column.key} className="grid min-w-0 content-start gap-0.5">
+                    <dt className="text-muted">{column.label}</dt>
+                    <dd className={`font-semibold tabular-nums ${column.tone}`}>{column.value(level)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-line sm:block">
+        <table className="w-full text-left text-xs">
+          <thead className="bg-black/30 text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium">
                 {t('vip_col_rank')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_valid_bet')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_deposits')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_col_level_up')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_col_monthly')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_col_birthday')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('vip_col_rebate')}
-              </th>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="px-2 py-2 text-right font-medium">
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -216,25 +264,18 @@ const Ranks = ({ vip, money }: { vip: TVip; money: (amount: string) => string })
                   className={`border-t border-line/60 tabular-nums ${mine ? 'bg-gold/10' : ''}`}
                   aria-current={mine ? 'true' : undefined}
                 >
-                  <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                  <th scope="row" className="px-2 py-2 text-sm font-semibold text-ink">
                     <span className="flex items-center gap-2 whitespace-nowrap">
                       <VipCrest level={level.level} size={24} />
                       {level.name}
-                      {mine && (
-                        <span className="rounded-full bg-gold/20 px-2 py-0.5 text-[10px] text-gold">
-                          {t('vip_you')}
-                        </span>
-                      )}
+                      {mine && you}
                     </span>
                   </th>
-                  <td className="px-3 py-2 text-right text-ink">{dash(level.minValidBet)}</td>
-                  <td className="px-3 py-2 text-right text-ink">{dash(level.minDeposit)}</td>
-                  <td className="px-3 py-2 text-right text-gold">{dash(level.levelUpBonus)}</td>
-                  <td className="px-3 py-2 text-right text-gold">{dash(level.monthlyBonus)}</td>
-                  <td className="px-3 py-2 text-right text-gold">{dash(level.birthdayBonus)}</td>
-                  <td className="px-3 py-2 text-right text-ink">
-                    {Number(level.rebateExtra) > 0 ? `+${level.rebateExtra}%` : '—'}
-                  </td>
+                  {columns.map((column) => (
+                    <td key={column.key} className={`px-2 py-2 text-right whitespace-nowrap ${column.tone}`}>
+                      {column.value(level)}
+                    </td>
+                  ))}
                 </tr>
               );
             })}

@@ -199,6 +199,7 @@ export const en: Record<TranslationKey, string> = {
   member_rewards: 'My rewards',
   member_rewards_unclaimed: 'Rewards waiting: {{count}}',
   vip_label: 'VIP {{level}} · {{name}}',
+  member_invite: 'Invite friends',
   member_open_centre: 'Member centre',
   member_agent: 'Agent',
   member_sign_out: 'Sign out',

@@ -197,6 +197,7 @@ export const vi = {
   member_rewards: 'Ưu đãi của tôi',
   member_rewards_unclaimed: 'Ưu đãi chờ nhận: {{count}}',
   vip_label: 'VIP {{level}} · {{name}}',
+  member_invite: 'Mời bạn bè',
   member_open_centre: 'Trung tâm thành viên',
   member_agent: 'Đại lý',
   member_sign_out: 'Đăng xuất',
