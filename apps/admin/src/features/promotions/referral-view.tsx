@@ -135,7 +135,7 @@ const SettingsForm = ({ brand, referral }: { brand: string; referral: TAdminRefe
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: a milestone is its place in the list while it is edited
             key={at}
-            className="grid items-end gap-2 rounded-xl border border-line/60 bg-page/40 p-3 sm:grid-cols-[12rem_1fr_1fr_auto]"
+            className="grid items-end gap-2 rounded-xl border border-line/60 bg-page/40 p-3 sm:grid-cols-[17rem_1fr_1fr_auto]"
             data-testid={`referral-milestone-${at}`}
           >
             <SelectField

@@ -4,7 +4,7 @@ export const promotionsEn = {
   'audit.action.promotion.update': 'Changed a promotion',
   'audit.target.promotion': 'Promotion #{{id}}',
   'promotions.description':
-    'Deposit and no-deposit bonuses with their wagering terms, what they paid and how much was won free; and the daily rebates.',
+    'Bonuses with their wagering terms and what they cost; red envelopes, the prize wheel and the points mall; the daily rebates, the VIP ranks and the invite-friends programme.',
   'promotions.view.list': 'Promotions',
   'promotions.list.title': 'Promotions',
   'promotions.list.body':
