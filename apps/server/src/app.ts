@@ -62,6 +62,9 @@ import { agentAnnouncementsRoutes } from './modules/messages/agent-announcements
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messagesAdminRoutes } from './modules/messages/messages-admin.routes.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
+import { createMissionsService } from './modules/missions/missions.service.ts';
+import { missionsAdminRoutes } from './modules/missions/missions-admin.routes.ts';
 import { devInboxRoutes } from './modules/notify/dev-inbox.routes.ts';
 import { createNotifyService } from './modules/notify/notify.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
@@ -409,6 +412,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   });
   const vip = createVipService({ db, wallet, audit: createAuditService(db) });
   const referral = createReferralService({ db, wallet, audit: createAuditService(db) });
+  const missions = createMissionsService({ db, wallet, audit: createAuditService(db) });
   const profile = createMemberProfile(db, wallet, vip.labelOf, referral.enabledFor);
   const transfers = createTransfersService({
     db,
@@ -466,6 +470,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         // Referral milestones of invitees active since yesterday (ADR 067).
         .then(() => referral.tick())
         .catch((error) => app.log.error({ err: error }, 'referral rewards failed'))
+        // Leaderboard prizes of the periods that closed (ADR 068).
+        .then(() => missions.tick())
+        .catch((error) => app.log.error({ err: error }, 'leaderboard prizes failed'))
         .finally(() => {
           settling = false;
         });
@@ -641,6 +648,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(rebatesRoutes, { guard, rebates });
     await scoped.register(vipRoutes, { guard, vip });
     await scoped.register(referralRoutes, { guard, referral });
+    await scoped.register(missionsRoutes, { guard, missions });
     await scoped.register(promotionsRoutes, { guard, promotions });
     await scoped.register(rewardsRoutes, {
       guard,
@@ -736,6 +744,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(rebatesAdminRoutes, { prefix: '/admin-api/rebates', db, limiter, requireTotp, rebates });
   await app.register(pointsAdminRoutes, { prefix: '/admin-api/points', db, limiter, requireTotp, points });
   await app.register(vipAdminRoutes, { prefix: '/admin-api/vip', db, limiter, requireTotp, vip });
+  await app.register(missionsAdminRoutes, {
+    prefix: '/admin-api/missions',
+    db,
+    limiter,
+    requireTotp,
+    missions,
+  });
   await app.register(referralAdminRoutes, {
     prefix: '/admin-api/referral',
     db,

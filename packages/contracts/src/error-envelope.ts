@@ -139,6 +139,10 @@ export const ErrorCode = z.enum([
   'POINTS_ORDER_NOT_PENDING',
   // Referral rewards (issue 17, ADR 067)
   'REFERRAL_NOT_HELD',
+  // Missions (issue 17, ADR 068)
+  'MISSION_NOT_FOUND',
+  'MISSION_NOT_COMPLETE',
+  'MISSION_CLAIMED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/promotions/referral-view.tsx')).ReferralView,
             }),
           },
+          {
+            path: 'missions',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/missions-view.tsx')).MissionsView,
+            }),
+          },
         ],
       },
       {

@@ -63,6 +63,7 @@ export const AuditAction = z.enum([
   'referral.settings',
   'referral.approve',
   'referral.reject',
+  'missions.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 

@@ -3,8 +3,11 @@
  * (`promotions.read`), changing the rates (`promotions.manage`) — and under /admin-api/promotions
  * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
  * refreshes what it changed. The red envelopes, the wheel and the points mall (ADR 064, 065) and the
- * VIP ranks (ADR 066, /admin-api/vip) and the referral programme (ADR 067, /admin-api/referral) follow.
+ * VIP ranks (ADR 066, /admin-api/vip), the referral programme (ADR 067, /admin-api/referral) and the
+ * missions and leaderboards (ADR 068, /admin-api/missions) follow.
  */
+
+import type { TAdminMissionsRequest } from '@luckwell/contracts/admin/missions';
 import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
 import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
@@ -311,4 +314,31 @@ export const useReferralActions = () => {
       onSuccess: refresh,
     }),
   };
+};
+
+// ── missions and leaderboards (ADR 068): /admin-api/missions ──────────────────────────────────────
+const missionContracts = () => import('@luckwell/contracts/admin/missions');
+const MISSIONS_KEY = ['admin', 'missions'] as const;
+
+export const useAdminMissions = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...MISSIONS_KEY, merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/missions', () => missionContracts().then((m) => m.ZAdminMissionsResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+export const useSaveMissions = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminMissionsRequest) =>
+      apiRequest('/admin-api/missions', () => missionContracts().then((m) => m.ZAdminMissionsResponse), {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MISSIONS_KEY }),
+  });
 };

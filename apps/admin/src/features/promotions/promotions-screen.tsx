@@ -2,7 +2,8 @@
  * Catalogue & marketing → Promotions at /admin/promotions (issue 17): one brand's promotions and
  * their bonuses (/promotions, ADR 063), red envelopes, the wheel and the points mall (ADR 064, 065),
  * its rebates (/promotions/rebates, ADR 062), its VIP ranks (/promotions/vip, ADR 066) and its
- * referral programme (/promotions/referral, ADR 067). The brand is
+ * referral programme (/promotions/referral, ADR 067), its missions and leaderboards (/promotions/missions,
+ * ADR 068). The brand is
  * kept in the address (`brand`) and handed to the view below.
  */
 import { EmptyState } from '@luckwell/ui/empty-state';
@@ -29,6 +30,7 @@ const VIEWS = [
   { path: '/promotions/rebates', label: 'rebates.view.rebates', end: false },
   { path: '/promotions/vip', label: 'vip.view', end: false },
   { path: '/promotions/referral', label: 'referral.view', end: false },
+  { path: '/promotions/missions', label: 'missions.view', end: false },
 ] as const satisfies readonly SectionView[];
 
 export const PromotionsScreen = () => {

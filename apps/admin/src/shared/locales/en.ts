@@ -568,6 +568,7 @@ export const en = {
   in_input_error: 'Some fields are not valid. Check them and try again.',
   in_not_found: 'The requested item was not found.',
   in_referral_not_held: 'This reward was already decided.',
+  in_mission_not_found: 'This mission does not belong to the brand.',
   in_not_logged_in: 'You are not signed in. Please sign in.',
   in_access_denied: 'You do not have access to this.',
   in_invalid_url: 'Invalid address. Please contact support.',

@@ -570,6 +570,7 @@ export const vi: Record<TranslationKey, string> = {
   in_input_error: 'Một số trường chưa hợp lệ. Vui lòng kiểm tra và thử lại.',
   in_not_found: 'Không tìm thấy nội dung yêu cầu.',
   in_referral_not_held: 'Phần thưởng này đã được xử lý.',
+  in_mission_not_found: 'Nhiệm vụ này không thuộc thương hiệu.',
   in_not_logged_in: 'Bạn chưa đăng nhập, vui lòng đăng nhập.',
   in_access_denied: 'Bạn không có quyền truy cập mục này.',
   in_invalid_url: 'Địa chỉ không hợp lệ, vui lòng liên hệ bộ phận hỗ trợ.',

@@ -26,6 +26,7 @@ import { seedDemoJackpots } from '../../modules/jackpot/demo-jackpots.ts';
 import { merchants } from '../../modules/merchants/merchant.table.ts';
 import { merchantDomains } from '../../modules/merchants/merchant-domain.table.ts';
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
+import { seedDemoMissions } from '../../modules/missions/demo-missions.ts';
 import { seedDemoPoints } from '../../modules/points/demo-points.ts';
 import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
 import { seedDemoReferral } from '../../modules/referral/demo-referral.ts';
@@ -174,5 +175,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoPoints(db);
   await seedDemoVip(db);
   await seedDemoReferral(db);
+  await seedDemoMissions(db);
   if (rounds) await seedDemoRounds(db);
 };

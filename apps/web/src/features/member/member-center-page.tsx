@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../shared/coming-soon.tsx';
 import { badgeText, useUnreadCount } from '../../shared/unread-count.ts';
+import { useMissionsBadge } from './missions-api.ts';
 import { useRewardsBadge } from './rewards-api.ts';
 
 export const MEMBER_PAGES = [
@@ -46,6 +47,7 @@ const OWN_PAGES: Partial<Record<MemberPage, ComponentType>> = {
   bonusDetails: lazy(() => import('./bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage }))),
   rewardCenter: lazy(() => import('./reward-center-page.tsx').then((m) => ({ default: m.RewardCenterPage }))),
   referral: lazy(() => import('./referral-page.tsx').then((m) => ({ default: m.ReferralPage }))),
+  missionLeaderboard: lazy(() => import('./missions-page.tsx').then((m) => ({ default: m.MissionsPage }))),
 };
 
 export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
@@ -56,8 +58,13 @@ export const MemberCenterPage = ({ pages = {} }: MemberCenterPageProps) => {
   const Page = pages[current] ?? OWN_PAGES[current];
   const unread = useUnreadCount();
   const rewards = useRewardsBadge();
+  const missions = useMissionsBadge();
   /** Badge counts the menu shows (spec §2: missionLeaderboard, messageV2, rewardCenter). */
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: unread, rewardCenter: rewards };
+  const badges: Partial<Record<MemberPage, number>> = {
+    messageV2: unread,
+    rewardCenter: rewards,
+    missionLeaderboard: missions,
+  };
 
   return (
     <div className="mx-auto grid max-w-[1280px] gap-4 px-3 py-5 sm:px-4 sm:py-8 lg:grid-cols-[15rem_1fr] lg:gap-6 lg:pr-24 min-[1480px]:pr-4">
