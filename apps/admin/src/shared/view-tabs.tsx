@@ -12,15 +12,21 @@ export const ViewTabs = ({
   label,
   views,
   brand,
+  align = 'md:self-end',
 }: {
   /** Names the row for screen readers, already translated. */
   label: string;
   views: readonly SectionView[];
   brand: string;
+  /** Where the row sits in its column: at the end beside the brand by default. */
+  align?: string;
 }) => {
   const { t } = useTranslation();
   return (
-    <nav aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-black/30 p-1 md:self-end">
+    <nav
+      aria-label={label}
+      className={`flex max-w-full gap-1 overflow-x-auto rounded-xl bg-black/30 p-1 ${align}`}
+    >
       {views.map((view) => (
         <NavLink
           key={view.path}

@@ -51,8 +51,14 @@ export const PromotionsScreen = () => {
         <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
       ) : (
         <>
-          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-            <ViewTabs label={t('rebates.views')} views={VIEWS} brand={brand} />
+          {/* Eight views: the brand sits above them until the screen is wide enough for both on one row. */}
+          <div className="flex flex-col-reverse gap-4 2xl:flex-row 2xl:items-end 2xl:justify-between">
+            <ViewTabs
+              label={t('rebates.views')}
+              views={VIEWS}
+              brand={brand}
+              align="self-start 2xl:self-end"
+            />
             <BrandSelect
               value={brand}
               onChange={(code) => setParams(new URLSearchParams({ brand: code }))}

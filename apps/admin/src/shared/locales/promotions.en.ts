@@ -4,7 +4,7 @@ export const promotionsEn = {
   'audit.action.promotion.update': 'Changed a promotion',
   'audit.target.promotion': 'Promotion #{{id}}',
   'promotions.description':
-    'Bonuses with their wagering terms and what they cost; red envelopes, the prize wheel and the points mall; the daily rebates, the VIP ranks and the invite-friends programme.',
+    'Bonuses with their wagering terms and what they cost; red envelopes, the prize wheel and the points mall; the daily rebates, the VIP ranks, the invite-friends programme, the missions and the leaderboards.',
   'promotions.view.list': 'Promotions',
   'promotions.list.title': 'Promotions',
   'promotions.list.body':

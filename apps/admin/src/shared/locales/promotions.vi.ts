@@ -6,7 +6,7 @@ export const promotionsVi: Record<keyof typeof promotionsEn, string> = {
   'audit.action.promotion.update': 'Sửa khuyến mãi',
   'audit.target.promotion': 'Khuyến mãi #{{id}}',
   'promotions.description':
-    'Các khoản thưởng cùng điều kiện cược và chi phí; lì xì, vòng quay và cửa hàng điểm; hoàn trả hằng ngày, hạng VIP và chương trình mời bạn bè.',
+    'Các khoản thưởng cùng điều kiện cược và chi phí; lì xì, vòng quay và cửa hàng điểm; hoàn trả hằng ngày, hạng VIP, chương trình mời bạn bè, nhiệm vụ và bảng xếp hạng.',
   'promotions.view.list': 'Khuyến mãi',
   'promotions.list.title': 'Khuyến mãi',
   'promotions.list.body':
