@@ -65,6 +65,12 @@ export const ZPromotionTerms = z.object({
   expiryDays: z.number().int().min(1).max(365),
   /** Categories not listed count in full. */
   contributions: z.array(ZContribution),
+  /** Who may take it (ADR 069): members at this VIP level or above (0: everyone). */
+  minVipLevel: z.number().int().min(0).max(10).default(0),
+  /** Only members who registered within this many days; null: any member. */
+  newMemberDays: z.number().int().min(1).max(365).nullable().default(null),
+  /** Once per IP address and device: refused to a member who shares one with someone who took it. */
+  onePerAddress: z.boolean().default(false),
 });
 export type TPromotionTerms = z.infer<typeof ZPromotionTerms>;
 
@@ -78,6 +84,8 @@ export const ZPromotion = ZPromotionTerms.extend({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),
   status: PromotionStatus,
+  /** Why the signed-in member may not take it (its status is then `closed`); null when they may. */
+  ineligible: z.enum(['vip', 'new_members']).nullable().default(null),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -146,6 +154,9 @@ export const PromotionMessageKey = {
   notFound: 'in_promo_not_found',
   notOpen: 'in_promo_not_open',
   notEligible: 'in_promo_not_eligible',
+  notEligibleVip: 'in_promo_not_eligible_vip',
+  notEligibleNew: 'in_promo_not_eligible_new',
+  sharedAddress: 'in_promo_shared_address',
   bonusActive: 'in_promo_bonus_active',
   wageringIncomplete: 'in_promo_wagering_incomplete',
   maxBet: 'in_promo_max_bet',

@@ -45,9 +45,11 @@ type Draft = Record<
   | 'startsAt'
   | 'endsAt'
   | 'sortOrder'
+  | 'minVipLevel'
+  | 'newMemberDays'
   | 'reason',
   string
-> & { enabled: boolean; contributions: Record<string, string> };
+> & { enabled: boolean; onePerAddress: boolean; contributions: Record<string, string> };
 
 /** An ISO time as a `datetime-local` value in the operator's zone. */
 const localInput = (iso: string | null) => {
@@ -84,8 +86,11 @@ const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
   startsAt: localInput(promotion?.startsAt ?? new Date().toISOString()),
   endsAt: localInput(promotion?.endsAt ?? null),
   sortOrder: String(promotion?.sortOrder ?? 10),
+  minVipLevel: String(promotion?.minVipLevel ?? 0),
+  newMemberDays: promotion?.newMemberDays ? String(promotion.newMemberDays) : '',
   reason: '',
   enabled: promotion?.enabled ?? true,
+  onePerAddress: promotion?.onePerAddress ?? false,
   contributions: Object.fromEntries(
     REBATE_CATEGORIES.map((category) => [
       category,
@@ -124,6 +129,9 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
     endsAt: draft.endsAt ? time(draft.endsAt) : null,
     enabled: draft.enabled,
     sortOrder: Number(draft.sortOrder),
+    minVipLevel: Number(draft.minVipLevel),
+    newMemberDays: draft.newMemberDays.trim() ? Number(draft.newMemberDays) : null,
+    onePerAddress: draft.onePerAddress,
     reason: draft.reason,
   };
 };
@@ -301,6 +309,35 @@ export const PromotionDialog = ({
             {Object.keys(errors).some((key) => key.startsWith('contributions')) && (
               <p className="mt-1 text-xs text-danger">{t('promotions.field.contributionInvalid')}</p>
             )}
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-bold tracking-wide text-primary uppercase">
+            {t('promotions.group.who')}
+          </legend>
+          <SelectField
+            label={t('promotions.field.minVipLevel')}
+            value={draft.minVipLevel}
+            onChange={(event) => set('minVipLevel')(event.target.value)}
+          >
+            {Array.from({ length: 11 }, (_, level) => (
+              <option key={level} value={String(level)}>
+                {level === 0 ? t('promotions.vip.any') : t('promotions.vip.atLeast', { level })}
+              </option>
+            ))}
+          </SelectField>
+          {text('newMemberDays', t('promotions.field.newMemberDays'), {
+            inputMode: 'numeric',
+            placeholder: t('promotions.field.anyMember'),
+          })}
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Switch
+              checked={draft.onePerAddress}
+              label={t('promotions.field.onePerAddress')}
+              onChange={(onePerAddress) => setDraft((d) => ({ ...d, onePerAddress }))}
+            />
+            <span className="text-sm text-ink">{t('promotions.field.onePerAddress')}</span>
           </div>
         </fieldset>
 

@@ -114,6 +114,9 @@ describe('Promotions → promotions', () => {
     type('Rules (Vietnamese)', 'Một lần');
     type('Rules (English)', 'Once');
     type('Reason', 'welcome campaign');
+    type('VIP level', '2');
+    type('Only members who joined within (days)', '30');
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Once per IP address and device/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the promotion' }));
     expect(
       await within(dialog).findByText('Some fields are not valid. Check them and try again.'),
@@ -131,6 +134,9 @@ describe('Promotions → promotions', () => {
       minDeposit: '0.00',
       wageringMultiplier: 10,
       contributions: [],
+      minVipLevel: 2,
+      newMemberDays: 30,
+      onePerAddress: true,
       reason: 'welcome campaign',
     });
   });

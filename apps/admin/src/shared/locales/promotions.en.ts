@@ -375,4 +375,13 @@ export const promotionsEn = {
   'missions.saved': 'The missions and leaderboards of {{brand}} are saved.',
   'missions.readOnly': 'You can read these; changing them needs the promotions.manage permission.',
   'audit.action.missions.update': 'Changed the missions and leaderboards',
+  // Who may take a promotion (ADR 069)
+  'promotions.group.who': 'Who may take it',
+  'promotions.field.minVipLevel': 'VIP level',
+  'promotions.vip.any': 'Every member',
+  'promotions.vip.atLeast': 'VIP {{level}} and above',
+  'promotions.field.newMemberDays': 'Only members who joined within (days)',
+  'promotions.field.anyMember': 'Any member',
+  'promotions.field.onePerAddress':
+    'Once per IP address and device (refused to members sharing one with someone who took it)',
 } as const;

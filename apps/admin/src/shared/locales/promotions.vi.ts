@@ -375,4 +375,13 @@ export const promotionsVi: Record<keyof typeof promotionsEn, string> = {
   'missions.saved': 'Đã lưu nhiệm vụ và bảng xếp hạng của {{brand}}.',
   'missions.readOnly': 'Bạn có thể xem; để thay đổi cần quyền promotions.manage.',
   'audit.action.missions.update': 'Thay đổi nhiệm vụ và bảng xếp hạng',
+  // Ai được nhận khuyến mãi (ADR 069)
+  'promotions.group.who': 'Ai được nhận',
+  'promotions.field.minVipLevel': 'Hạng VIP',
+  'promotions.vip.any': 'Mọi thành viên',
+  'promotions.vip.atLeast': 'Từ VIP {{level}} trở lên',
+  'promotions.field.newMemberDays': 'Chỉ thành viên tham gia trong (ngày)',
+  'promotions.field.anyMember': 'Mọi thành viên',
+  'promotions.field.onePerAddress':
+    'Mỗi địa chỉ IP và thiết bị một lần (từ chối thành viên dùng chung với người đã nhận)',
 };

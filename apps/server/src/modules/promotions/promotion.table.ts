@@ -52,6 +52,10 @@ export const promotions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Eligibility and abuse limits (docs/decisions/069-promotion-eligibility.md). */
+    minVipLevel: integer('min_vip_level').notNull().default(0),
+    newMemberDays: integer('new_member_days'),
+    onePerAddress: boolean('one_per_address').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_merchant_idx').on(t.merchantId, t.sortOrder)],

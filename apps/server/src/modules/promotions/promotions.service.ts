@@ -37,7 +37,7 @@ import {
 } from '@luckwell/contracts/member/promotions';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import { and, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { deposits } from '../deposits/deposit.table.ts';
@@ -47,6 +47,7 @@ import type { MemberRow } from '../members/members.repository.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { memberVip } from '../vip/vip.table.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { bonuses, promotions, type StoredContribution, wordsIn } from './promotion.table.ts';
 
@@ -118,6 +119,52 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       .from(promotions)
       .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
     return row;
+  };
+
+  /** The member's VIP level (ADR 066); 0 without a rank. */
+  const vipLevelOf = async (memberId: number) =>
+    (await db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId)))[0]
+      ?.level ?? 0;
+
+  /** Why a member may not take a promotion (ADR 069), or null when they may. */
+  const ineligibleFor = (
+    promotion: PromotionRow,
+    member: Pick<MemberRow, 'createdAt'>,
+    vipLevel: number,
+  ): TPromotion['ineligible'] => {
+    if (vipLevel < promotion.minVipLevel) return 'vip';
+    if (
+      promotion.newMemberDays !== null &&
+      member.createdAt.getTime() < now().getTime() - promotion.newMemberDays * 86_400_000
+    ) {
+      return 'new_members';
+    }
+    return null;
+  };
+
+  /**
+   * Whether someone else took the promotion from an IP address or a device this member also used
+   * (their sign-in addresses and devices, and registration addresses).
+   */
+  const sharedWithClaimant = async (tx: Database, promotionId: number, memberId: number) => {
+    const [shared] = rowsOf<{ found: number }>(
+      await tx.execute(sql`
+        with mine_ips as (
+          select ip from member_known_ips where member_id = ${memberId}
+          union select register_ip from members where id = ${memberId} and register_ip is not null
+        ), mine_devices as (
+          select device_id from member_logins where member_id = ${memberId} and success and device_id is not null
+        ), claimants as (
+          select distinct member_id from bonuses where promotion_id = ${promotionId} and member_id <> ${memberId}
+        )
+        select 1 as found from claimants c
+        where exists (select 1 from member_known_ips k where k.member_id = c.member_id and k.ip in (select ip from mine_ips))
+           or exists (select 1 from members m where m.id = c.member_id and m.register_ip in (select ip from mine_ips))
+           or exists (select 1 from member_logins l where l.member_id = c.member_id and l.success
+                      and l.device_id in (select device_id from mine_devices))
+        limit 1`),
+    );
+    return shared !== undefined;
   };
 
   /** The member's bonus that is joined or wagering, if any (at most one: a unique index). */
@@ -272,9 +319,41 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     if (!isOpen(promotion)) {
       throw promoError(409, 'PROMO_NOT_OPEN', PromotionMessageKey.notOpen, 'body.promotionId');
     }
+    const ineligible = ineligibleFor(promotion, member, await vipLevelOf(member.id));
+    if (ineligible === 'vip') {
+      throw promoError(
+        409,
+        'PROMO_NOT_ELIGIBLE',
+        PromotionMessageKey.notEligibleVip,
+        'body.promotionId',
+      ).with({
+        params: { level: promotion.minVipLevel },
+      });
+    }
+    if (ineligible === 'new_members') {
+      throw promoError(
+        409,
+        'PROMO_NOT_ELIGIBLE',
+        PromotionMessageKey.notEligibleNew,
+        'body.promotionId',
+      ).with({
+        params: { days: promotion.newMemberDays ?? 0 },
+      });
+    }
     const claimKey = `${promotion.id}:${member.id}`;
     const row = await db.transaction(async (txHandle) => {
       const tx = txHandle as unknown as Database;
+      if (promotion.onePerAddress) {
+        // Joins of this promotion one at a time, so two members on one address cannot both pass.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promotion:${promotion.id}`}))`);
+        const [again] = await tx
+          .select({ id: bonuses.id })
+          .from(bonuses)
+          .where(and(eq(bonuses.merchantId, merchant.id), eq(bonuses.claimKey, claimKey)));
+        if (!again && (await sharedWithClaimant(tx, promotion.id, member.id))) {
+          throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.sharedAddress, 'body.promotionId');
+        }
+      }
       if (
         promotion.kind === 'deposit_bonus' &&
         promotion.depositRule === 'first' &&
@@ -514,7 +593,12 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return promotion.kind === 'no_deposit' ? 'claim' : 'join';
   };
 
-  const promotionDto = (row: PromotionRow, language: string, status: TPromotionStatus): TPromotion => ({
+  const promotionDto = (
+    row: PromotionRow,
+    language: string,
+    status: TPromotionStatus,
+    ineligible: TPromotion['ineligible'] = null,
+  ): TPromotion => ({
     id: row.id,
     kind: row.kind as TPromotion['kind'],
     depositRule: row.depositRule as TPromotion['depositRule'],
@@ -532,7 +616,11 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     bannerUrl: row.bannerUrl,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
+    minVipLevel: row.minVipLevel,
+    newMemberDays: row.newMemberDays,
+    onePerAddress: row.onePerAddress,
     status,
+    ineligible,
   });
 
   /** The brand's running and coming promotions, in the operator's order, with the member's statuses. */
@@ -558,8 +646,16 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       : [];
     const latest = new Map(mine.map((bonus) => [bonus.promotionId, bonus]));
     const deposited = member ? await hasCreditedDeposit(db, merchant.id, member.id) : false;
+    const vipLevel = member ? await vipLevelOf(member.id) : 0;
+    const dto = (row: PromotionRow) => {
+      const status = statusFor(row, latest.get(row.id), deposited);
+      // A promotion the member may not take reads as closed for them, with the reason (ADR 069).
+      const ineligible =
+        member && (status === 'join' || status === 'claim') ? ineligibleFor(row, member, vipLevel) : null;
+      return promotionDto(row, language, ineligible ? 'closed' : status, ineligible);
+    };
     return {
-      list: rows.map((row) => promotionDto(row, language, statusFor(row, latest.get(row.id), deposited))),
+      list: rows.map(dto),
       currencySymbol: merchant.currencySymbol,
       signedIn: member !== undefined,
     };
@@ -645,6 +741,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       endsAt: row.endsAt?.toISOString() ?? null,
       enabled: row.enabled,
       sortOrder: row.sortOrder,
+      minVipLevel: row.minVipLevel,
+      newMemberDays: row.newMemberDays,
+      onePerAddress: row.onePerAddress,
       members: sums?.members ?? 0,
       paid: fromMinorUnits(paid),
       released: fromMinorUnits(released),
@@ -691,6 +790,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       endsAt: request.endsAt ? new Date(request.endsAt) : null,
       enabled: request.enabled,
       sortOrder: request.sortOrder,
+      minVipLevel: request.minVipLevel ?? 0,
+      newMemberDays: request.newMemberDays ?? null,
+      onePerAddress: request.onePerAddress ?? false,
     };
   };
 

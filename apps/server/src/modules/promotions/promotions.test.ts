@@ -14,9 +14,13 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createOperatorClient, type OperatorClient } from '../admin/operator-test-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { games } from '../games/game.table.ts';
+import { members } from '../members/member.table.ts';
+import { memberKnownIps } from '../members/member-known-ip.table.ts';
+import { memberLogins } from '../members/member-login.table.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createRoundPlayer } from '../seamless/seamless.test-rounds.ts';
+import { memberVip } from '../vip/vip.table.ts';
 import { journalEntries } from '../wallet/journal-entry.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { bonuses, promotions } from './promotion.table.ts';
@@ -397,5 +401,89 @@ describe('the back office', () => {
     expect(list.some((p) => p.id === id)).toBe(true);
     expect((await finance.get(`/promotions/${id}/bonuses`)).json().value).toMatchObject({ total: 0 });
     expect((await content.put('/promotions/999999', body)).statusCode).toBe(404);
+  });
+});
+
+describe('eligibility and abuse limits (ADR 069)', () => {
+  const claim = (m: Member, promotionId: number) => join(m, promotionId, 'MCSFE_signUpRequestReward');
+  const listed = async (m: Member, promotionId: number) =>
+    (await m.client.call('GET', '/wps/promotions'))
+      .json()
+      .value.list.find((row: { id: number }) => row.id === promotionId);
+  const noDeposit = (terms: Partial<typeof promotions.$inferInsert>) =>
+    promotion({ kind: 'no_deposit', bonusBp: null, maxBonusMinor: VND(10_000), ...terms });
+
+  it('keeps a VIP promotion from members below its level, and says why', async () => {
+    const m = await freshMember();
+    const promo = await noDeposit({ minVipLevel: 2 });
+    expect(await listed(m, promo.id)).toMatchObject({ status: 'closed', ineligible: 'vip', minVipLevel: 2 });
+    const refused = await claim(m, promo.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PROMO_NOT_ELIGIBLE',
+      message: 'in_promo_not_eligible_vip',
+      value: { params: { level: 2 } },
+    });
+    await database.db.insert(memberVip).values({ memberId: m.id, merchantId: lw.id, level: 2, highest: 2 });
+    expect(await listed(m, promo.id)).toMatchObject({ status: 'claim', ineligible: null });
+    expect((await claim(m, promo.id)).statusCode).toBe(200);
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: VND(10_000) });
+  });
+
+  it('keeps a new-member promotion from members who joined earlier', async () => {
+    const old = await freshMember();
+    await database.db
+      .update(members)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(members.id, old.id));
+    const young = await freshMember();
+    const promo = await noDeposit({ newMemberDays: 7 });
+    expect(await listed(old, promo.id)).toMatchObject({ status: 'closed', ineligible: 'new_members' });
+    expect((await claim(old, promo.id)).json()).toMatchObject({
+      message: 'in_promo_not_eligible_new',
+      value: { params: { days: 7 } },
+    });
+    expect((await claim(young, promo.id)).statusCode).toBe(200);
+  });
+
+  it('pays once per IP address and device, even when two members on one address claim at once', async () => {
+    const promo = await noDeposit({ onePerAddress: true });
+    const first = await freshMember();
+    expect((await claim(first, promo.id)).statusCode).toBe(200);
+    const [firstIp] = await database.db
+      .select({ ip: memberKnownIps.ip })
+      .from(memberKnownIps)
+      .where(eq(memberKnownIps.memberId, first.id));
+    const sameAddress = await freshMember();
+    await database.db.insert(memberKnownIps).values({ memberId: sameAddress.id, ip: firstIp!.ip });
+    expect((await claim(sameAddress, promo.id)).json()).toMatchObject({
+      code: 'PROMO_NOT_ELIGIBLE',
+      message: 'in_promo_shared_address',
+    });
+    const sameDevice = await freshMember();
+    for (const memberId of [first.id, sameDevice.id]) {
+      await database.db
+        .insert(memberLogins)
+        .values({
+          memberId,
+          ip: '192.0.2.200',
+          deviceId: `phone-of-${first.id}`,
+          success: true,
+          reason: 'password',
+        });
+    }
+    expect((await claim(sameDevice, promo.id)).json()).toMatchObject({ message: 'in_promo_shared_address' });
+    expect(await wallets(sameAddress)).toEqual({ cash: 0n, bonus: 0n });
+    expect(await wallets(sameDevice)).toEqual({ cash: 0n, bonus: 0n });
+
+    // Two members who share an address race: one is paid.
+    const twinPromo = await noDeposit({ onePerAddress: true });
+    const [a, b] = [await freshMember(), await freshMember()];
+    await database.db.insert(memberKnownIps).values({ memberId: b.id, ip: '203.0.113.250' });
+    await database.db.insert(memberKnownIps).values({ memberId: a.id, ip: '203.0.113.250' });
+    const answers = await Promise.all([claim(a, twinPromo.id), claim(b, twinPromo.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const paid = (await wallets(a)).bonus + (await wallets(b)).bonus;
+    expect(paid).toBe(VND(10_000));
   });
 });

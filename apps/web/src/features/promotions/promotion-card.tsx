@@ -46,6 +46,11 @@ const useTermChips = (promotion: TPromotion, symbol: string) => {
   );
   if (promotion.maxBet !== null) chips.push(t('pr_chip_max_bet', { amount: money(promotion.maxBet) }));
   chips.push(t('pr_chip_days', { count: promotion.expiryDays }));
+  // Who may take it (ADR 069).
+  if (promotion.minVipLevel > 0) chips.push(t('pr_chip_vip', { level: promotion.minVipLevel }));
+  if (promotion.newMemberDays !== null)
+    chips.push(t('pr_chip_new_members', { count: promotion.newMemberDays }));
+  if (promotion.onePerAddress) chips.push(t('pr_chip_one_per_address'));
   return chips;
 };
 
@@ -248,6 +253,16 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
                     amount: money(taken.bonus),
                     wagering: money(taken.wageringRequired),
                   })}
+            </p>
+          )}
+          {promotion.ineligible && (
+            <p
+              className="rounded-xl border border-line bg-black/20 px-3 py-2 text-sm text-muted"
+              data-testid="ineligible"
+            >
+              {promotion.ineligible === 'vip'
+                ? t('pr_ineligible_vip', { level: promotion.minVipLevel })
+                : t('pr_ineligible_new_members', { count: promotion.newMemberDays ?? 0 })}
             </p>
           )}
           {take.isError && (

@@ -28,7 +28,11 @@ const promotion = (over: Partial<Record<keyof TPromotion, unknown>>): TPromotion
     bannerUrl: null,
     startsAt: '2026-01-01T00:00:00.000Z',
     endsAt: null,
+    minVipLevel: 0,
+    newMemberDays: null,
+    onePerAddress: false,
     status: 'join',
+    ineligible: null,
     ...over,
   }) as TPromotion;
 
@@ -224,6 +228,33 @@ describe('/promotions', () => {
       'Bạn đang có một khoản thưởng khác đang chờ nạp hoặc đang cược.',
     );
     expect(screen.getByRole('button', { name: 'Tham gia' })).toBeTruthy();
+  });
+
+  it('says who a promotion is for, and why this member may not take it', async () => {
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () =>
+          listing([
+            promotion({ minVipLevel: 2, onePerAddress: true, status: 'closed', ineligible: 'vip' }),
+            promotion({ id: 2, newMemberDays: 7, status: 'join' }),
+          ]),
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+    const vip = await screen.findByTestId('promotion-1', {}, { timeout: 5000 });
+    expect(vip.textContent).toContain('Từ VIP 2 trở lên');
+    expect(vip.textContent).toContain('Mỗi hộ gia đình và thiết bị một lần');
+    expect(within(vip).getByTestId('ineligible').textContent).toBe(
+      'Dành cho VIP 2 trở lên: thăng hạng trong Trung tâm ưu đãi.',
+    );
+    expect((within(vip).getByRole('button', { name: 'Không khả dụng' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const fresh = screen.getByTestId('promotion-2');
+    expect(fresh.textContent).toContain('Thành viên mới (tham gia trong 7 ngày)');
+    expect(within(fresh).queryByTestId('ineligible')).toBeNull();
   });
 
   it('sends a visitor to sign in instead of joining', async () => {

@@ -33,6 +33,10 @@ export const en: Record<TranslationKey, string> = {
   in_promo_not_found: 'This promotion could not be found.',
   in_promo_not_open: 'This promotion is not open right now.',
   in_promo_not_eligible: 'You are not eligible for this promotion (it is for a first deposit only).',
+  in_promo_not_eligible_vip: 'This promotion is for VIP {{level}} and above.',
+  in_promo_not_eligible_new: 'This promotion is for members who joined within the last {{days}} days.',
+  in_promo_shared_address:
+    'This promotion was already taken from your internet address or device: it is one per household.',
   in_promo_bonus_active:
     'You already have a bonus waiting for a deposit or wagering. Finish it before taking a new one.',
   in_promo_wagering_incomplete:
