@@ -5,12 +5,14 @@
  * words in both languages, its schedule and a reason for the audit log. Checked here with the
  * contract the server checks; the server's refusal lands under the field it names.
  */
+
 import {
   type TAdminPromotion,
   type TAdminPromotionRequest,
   ZAdminPromotionRequest,
 } from '@luckwell/contracts/admin/promotions';
 import { REBATE_CATEGORIES } from '@luckwell/contracts/member/rebates';
+import { VIP_MAX_LEVEL } from '@luckwell/contracts/member/vip';
 import { Button } from '@luckwell/ui/button';
 import { Modal } from '@luckwell/ui/modal';
 import { type FormEvent, useState } from 'react';
@@ -65,6 +67,8 @@ export const typedMoney = (typed: string) => {
   return match ? `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}` : typed;
 };
 const shownMoney = (value: string) => value.replace(/\.00$/, '');
+/** The VIP levels a promotion may ask for (ADR 066, 069). */
+const VIP_LEVELS = Array.from({ length: VIP_MAX_LEVEL + 1 }, (_, level) => level);
 
 const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
   kind: promotion?.kind ?? 'deposit_bonus',
@@ -321,7 +325,7 @@ export const PromotionDialog = ({
             value={draft.minVipLevel}
             onChange={(event) => set('minVipLevel')(event.target.value)}
           >
-            {Array.from({ length: 11 }, (_, level) => (
+            {VIP_LEVELS.map((level) => (
               <option key={level} value={String(level)}>
                 {level === 0 ? t('promotions.vip.any') : t('promotions.vip.atLeast', { level })}
               </option>

@@ -462,15 +462,13 @@ describe('eligibility and abuse limits (ADR 069)', () => {
     });
     const sameDevice = await freshMember();
     for (const memberId of [first.id, sameDevice.id]) {
-      await database.db
-        .insert(memberLogins)
-        .values({
-          memberId,
-          ip: '192.0.2.200',
-          deviceId: `phone-of-${first.id}`,
-          success: true,
-          reason: 'password',
-        });
+      await database.db.insert(memberLogins).values({
+        memberId,
+        ip: '192.0.2.200',
+        deviceId: `phone-of-${first.id}`,
+        success: true,
+        reason: 'password',
+      });
     }
     expect((await claim(sameDevice, promo.id)).json()).toMatchObject({ message: 'in_promo_shared_address' });
     expect(await wallets(sameAddress)).toEqual({ cash: 0n, bonus: 0n });
