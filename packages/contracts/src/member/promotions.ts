@@ -71,6 +71,8 @@ export const ZPromotionTerms = z.object({
   newMemberDays: z.number().int().min(1).max(365).nullable().default(null),
   /** Once per IP address and device: refused to a member who shares one with someone who took it. */
   onePerAddress: z.boolean().default(false),
+  /** Only members of this agent's team (any depth), named by the agent's invitation code; null: anyone. */
+  agentCode: z.string().trim().toUpperCase().min(1).max(32).nullable().default(null),
 });
 export type TPromotionTerms = z.infer<typeof ZPromotionTerms>;
 
@@ -85,7 +87,7 @@ export const ZPromotion = ZPromotionTerms.extend({
   endsAt: z.iso.datetime().nullable(),
   status: PromotionStatus,
   /** Why the signed-in member may not take it (its status is then `closed`); null when they may. */
-  ineligible: z.enum(['vip', 'new_members']).nullable().default(null),
+  ineligible: z.enum(['vip', 'new_members', 'team']).nullable().default(null),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -156,6 +158,7 @@ export const PromotionMessageKey = {
   notEligible: 'in_promo_not_eligible',
   notEligibleVip: 'in_promo_not_eligible_vip',
   notEligibleNew: 'in_promo_not_eligible_new',
+  notEligibleTeam: 'in_promo_not_eligible_team',
   sharedAddress: 'in_promo_shared_address',
   bonusActive: 'in_promo_bonus_active',
   wageringIncomplete: 'in_promo_wagering_incomplete',

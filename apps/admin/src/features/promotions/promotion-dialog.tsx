@@ -49,6 +49,7 @@ type Draft = Record<
   | 'sortOrder'
   | 'minVipLevel'
   | 'newMemberDays'
+  | 'agentCode'
   | 'reason',
   string
 > & { enabled: boolean; onePerAddress: boolean; contributions: Record<string, string> };
@@ -92,6 +93,7 @@ const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
   sortOrder: String(promotion?.sortOrder ?? 10),
   minVipLevel: String(promotion?.minVipLevel ?? 0),
   newMemberDays: promotion?.newMemberDays ? String(promotion.newMemberDays) : '',
+  agentCode: promotion?.agentCode ?? '',
   reason: '',
   enabled: promotion?.enabled ?? true,
   onePerAddress: promotion?.onePerAddress ?? false,
@@ -136,6 +138,7 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
     minVipLevel: Number(draft.minVipLevel),
     newMemberDays: draft.newMemberDays.trim() ? Number(draft.newMemberDays) : null,
     onePerAddress: draft.onePerAddress,
+    agentCode: draft.agentCode.trim() || null,
     reason: draft.reason,
   };
 };
@@ -333,6 +336,9 @@ export const PromotionDialog = ({
           </SelectField>
           {text('newMemberDays', t('promotions.field.newMemberDays'), {
             inputMode: 'numeric',
+            placeholder: t('promotions.field.anyMember'),
+          })}
+          {text('agentCode', t('promotions.field.agentCode'), {
             placeholder: t('promotions.field.anyMember'),
           })}
           <div className="flex items-center gap-3 sm:col-span-2">

@@ -382,6 +382,7 @@ export const promotionsEn = {
   'promotions.vip.atLeast': 'VIP {{level}} and above',
   'promotions.field.newMemberDays': 'Only members who joined within (days)',
   'promotions.field.anyMember': 'Any member',
+  'promotions.field.agentCode': 'Only the team of agent (invitation code)',
   'promotions.field.onePerAddress':
     'Once per IP address and device (refused to members sharing one with someone who took it)',
 } as const;

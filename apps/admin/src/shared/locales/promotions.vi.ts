@@ -382,6 +382,7 @@ export const promotionsVi: Record<keyof typeof promotionsEn, string> = {
   'promotions.vip.atLeast': 'Từ VIP {{level}} trở lên',
   'promotions.field.newMemberDays': 'Chỉ thành viên tham gia trong (ngày)',
   'promotions.field.anyMember': 'Mọi thành viên',
+  'promotions.field.agentCode': 'Chỉ đội của đại lý (mã mời)',
   'promotions.field.onePerAddress':
     'Mỗi địa chỉ IP và thiết bị một lần (từ chối thành viên dùng chung với người đã nhận)',
 };

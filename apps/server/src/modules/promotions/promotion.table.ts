@@ -56,6 +56,8 @@ export const promotions = pgTable(
     minVipLevel: integer('min_vip_level').notNull().default(0),
     newMemberDays: integer('new_member_days'),
     onePerAddress: boolean('one_per_address').notNull().default(false),
+    /** Only this agent's team, at any depth (member_tree). */
+    teamAgentId: bigint('team_agent_id', { mode: 'number' }).references(() => members.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_merchant_idx').on(t.merchantId, t.sortOrder)],

@@ -25,6 +25,7 @@ import { ADMIN_BONUS_PAGE_SIZE } from '@luckwell/contracts/admin/promotions';
 import { basisPointsToRate, rateToBasisPoints } from '@luckwell/contracts/agent/agent-contracts';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
+import { isAgentType } from '@luckwell/contracts/member/member-info';
 import {
   BONUS_PAGE_SIZE,
   PromotionMessageKey,
@@ -43,7 +44,8 @@ import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { deposits } from '../deposits/deposit.table.ts';
 import { games } from '../games/game.table.ts';
 import { members } from '../members/member.table.ts';
-import type { MemberRow } from '../members/members.repository.ts';
+import { memberTree } from '../members/member-tree.table.ts';
+import { createMembersRepository, type MemberRow } from '../members/members.repository.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -126,13 +128,40 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     (await db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId)))[0]
       ?.level ?? 0;
 
+  /** What eligibility reads of a member: their VIP level and the agents above them (member_tree). */
+  type Standing = { vipLevel: number; agents: Set<number> };
+  const standingOf = async (memberId: number): Promise<Standing> => {
+    const above = await db
+      .select({ id: memberTree.ancestorId })
+      .from(memberTree)
+      .where(and(eq(memberTree.descendantId, memberId), sql`${memberTree.depth} > 0`));
+    return { vipLevel: await vipLevelOf(memberId), agents: new Set(above.map((row) => row.id)) };
+  };
+
+  /** The invitation code of each team-limited promotion's agent. */
+  const agentCodesOf = async (rows: readonly PromotionRow[]) => {
+    const ids = [...new Set(rows.flatMap((row) => (row.teamAgentId === null ? [] : [row.teamAgentId])))];
+    if (ids.length === 0) return new Map<number, string>();
+    const agents = await db
+      .select({ id: members.id, code: members.affiliateCode })
+      .from(members)
+      .where(inArray(members.id, ids));
+    const codes = new Map(agents.map((agent) => [agent.id, agent.code ?? '']));
+    return new Map(
+      rows.flatMap((row) =>
+        row.teamAgentId === null ? [] : [[row.id, codes.get(row.teamAgentId) ?? ''] as const],
+      ),
+    );
+  };
+
   /** Why a member may not take a promotion (ADR 069), or null when they may. */
   const ineligibleFor = (
     promotion: PromotionRow,
     member: Pick<MemberRow, 'createdAt'>,
-    vipLevel: number,
+    standing: Standing,
   ): TPromotion['ineligible'] => {
-    if (vipLevel < promotion.minVipLevel) return 'vip';
+    if (promotion.teamAgentId !== null && !standing.agents.has(promotion.teamAgentId)) return 'team';
+    if (standing.vipLevel < promotion.minVipLevel) return 'vip';
     if (
       promotion.newMemberDays !== null &&
       member.createdAt.getTime() < now().getTime() - promotion.newMemberDays * 86_400_000
@@ -319,7 +348,10 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     if (!isOpen(promotion)) {
       throw promoError(409, 'PROMO_NOT_OPEN', PromotionMessageKey.notOpen, 'body.promotionId');
     }
-    const ineligible = ineligibleFor(promotion, member, await vipLevelOf(member.id));
+    const ineligible = ineligibleFor(promotion, member, await standingOf(member.id));
+    if (ineligible === 'team') {
+      throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.notEligibleTeam, 'body.promotionId');
+    }
     if (ineligible === 'vip') {
       throw promoError(
         409,
@@ -598,6 +630,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     language: string,
     status: TPromotionStatus,
     ineligible: TPromotion['ineligible'] = null,
+    agentCode: string | null = null,
   ): TPromotion => ({
     id: row.id,
     kind: row.kind as TPromotion['kind'],
@@ -619,6 +652,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     minVipLevel: row.minVipLevel,
     newMemberDays: row.newMemberDays,
     onePerAddress: row.onePerAddress,
+    agentCode,
     status,
     ineligible,
   });
@@ -646,13 +680,20 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       : [];
     const latest = new Map(mine.map((bonus) => [bonus.promotionId, bonus]));
     const deposited = member ? await hasCreditedDeposit(db, merchant.id, member.id) : false;
-    const vipLevel = member ? await vipLevelOf(member.id) : 0;
+    const standing = member ? await standingOf(member.id) : { vipLevel: 0, agents: new Set<number>() };
+    const agentCodes = await agentCodesOf(rows);
     const dto = (row: PromotionRow) => {
       const status = statusFor(row, latest.get(row.id), deposited);
       // A promotion the member may not take reads as closed for them, with the reason (ADR 069).
       const ineligible =
-        member && (status === 'join' || status === 'claim') ? ineligibleFor(row, member, vipLevel) : null;
-      return promotionDto(row, language, ineligible ? 'closed' : status, ineligible);
+        member && (status === 'join' || status === 'claim') ? ineligibleFor(row, member, standing) : null;
+      return promotionDto(
+        row,
+        language,
+        ineligible ? 'closed' : status,
+        ineligible,
+        agentCodes.get(row.id) ?? null,
+      );
     };
     return {
       list: rows.map(dto),
@@ -744,6 +785,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       minVipLevel: row.minVipLevel,
       newMemberDays: row.newMemberDays,
       onePerAddress: row.onePerAddress,
+      agentCode: (await agentCodesOf([row])).get(row.id) ?? null,
       members: sums?.members ?? 0,
       paid: fromMinorUnits(paid),
       released: fromMinorUnits(released),
@@ -796,11 +838,21 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     };
   };
 
+  /** The agent whose team a promotion is limited to, by invitation code: an active agent of the brand. */
+  const teamAgentOf = async (merchantId: number, code: string | null | undefined) => {
+    if (!code) return null;
+    const agent = await createMembersRepository(db).findByAffiliateCode(merchantId, code.trim());
+    if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
+      throw new AppError(400, 'AFFILIATE_INVALID', MessageKey.invitationCodeError, 'body.agentCode');
+    }
+    return agent.id;
+  };
+
   /** Creates (no id) or changes a promotion, audited in the same transaction. Joined bonuses keep their terms. */
   const save = async (actor: Actor, request: TAdminPromotionRequest, id?: number) => {
     if (!audit) throw new Error('promotions are changed with an audit service');
     const brand = await brandByCode(db, request.merchantCode.trim().toUpperCase());
-    const fields = fieldsOf(request);
+    const fields = { ...fieldsOf(request), teamAgentId: await teamAgentOf(brand.id, request.agentCode) };
     const before = id === undefined ? undefined : await promotionOf(brand.id, id);
     if (id !== undefined && !before) {
       throw new AppError(404, 'PROMO_NOT_FOUND', PromotionMessageKey.notFound, 'params.id');

@@ -5,7 +5,7 @@
  * bonuses, the withdrawal refusal and the confirmed forfeit, fifty parallel joins paying once; the
  * ledger invariant after each.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -444,6 +444,56 @@ describe('eligibility and abuse limits (ADR 069)', () => {
       value: { params: { days: 7 } },
     });
     expect((await claim(young, promo.id)).statusCode).toBe(200);
+  });
+
+  it("keeps an agent's team promotion from members outside the team, set by the agent's invitation code", async () => {
+    const body = {
+      merchantCode: 'LW',
+      kind: 'no_deposit',
+      depositRule: 'any',
+      bonusPercent: null,
+      maxBonus: '10000.00',
+      minDeposit: '0.00',
+      wageringMultiplier: 1,
+      wageringBase: 'bonus',
+      maxBet: null,
+      expiryDays: 7,
+      contributions: [],
+      title: { vi: 'Quà đội', en: 'Team gift' },
+      summary: { vi: 'Cho đội', en: 'For the team' },
+      rules: { vi: 'Điều lệ', en: 'Rules' },
+      bannerUrl: null,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: null,
+      enabled: true,
+      sortOrder: 90,
+      agentCode: 'lwagent',
+      reason: 'team campaign',
+    };
+    const unknown = await content.post('/promotions', { ...body, agentCode: 'NOPE404' });
+    expect(unknown.json()).toMatchObject({ code: 'AFFILIATE_INVALID', value: { field: 'body.agentCode' } });
+    const created = await content.post('/promotions', body);
+    expect(created.json().value).toMatchObject({ agentCode: 'LWAGENT' });
+    const promotionId = created.json().value.id as number;
+
+    const outsider = await freshMember();
+    expect(await listed(outsider, promotionId)).toMatchObject({
+      status: 'closed',
+      ineligible: 'team',
+      agentCode: 'LWAGENT',
+    });
+    expect((await claim(outsider, promotionId)).json()).toMatchObject({
+      message: 'in_promo_not_eligible_team',
+    });
+
+    const insider = await freshMember();
+    const [agent] = await database.db.select().from(members).where(eq(members.account, 'demo_agent'));
+    await database.db.update(members).set({ uplineId: agent!.id }).where(eq(members.id, insider.id));
+    await database.db.execute(
+      sql`insert into member_tree (ancestor_id, descendant_id, depth) values (${agent!.id}, ${insider.id}, 1) on conflict do nothing`,
+    );
+    expect(await listed(insider, promotionId)).toMatchObject({ status: 'claim', ineligible: null });
+    expect((await claim(insider, promotionId)).statusCode).toBe(200);
   });
 
   it('pays once per IP address and device, even when two members on one address claim at once', async () => {

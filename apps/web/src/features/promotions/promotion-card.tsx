@@ -51,6 +51,7 @@ const useTermChips = (promotion: TPromotion, symbol: string) => {
   if (promotion.newMemberDays !== null)
     chips.push(t('pr_chip_new_members', { count: promotion.newMemberDays }));
   if (promotion.onePerAddress) chips.push(t('pr_chip_one_per_address'));
+  if (promotion.agentCode) chips.push(t('pr_chip_team', { code: promotion.agentCode }));
   return chips;
 };
 
@@ -262,7 +263,9 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
             >
               {promotion.ineligible === 'vip'
                 ? t('pr_ineligible_vip', { level: promotion.minVipLevel })
-                : t('pr_ineligible_new_members', { count: promotion.newMemberDays ?? 0 })}
+                : promotion.ineligible === 'team'
+                  ? t('pr_ineligible_team', { code: promotion.agentCode ?? '' })
+                  : t('pr_ineligible_new_members', { count: promotion.newMemberDays ?? 0 })}
             </p>
           )}
           {take.isError && (

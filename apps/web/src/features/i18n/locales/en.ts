@@ -35,6 +35,7 @@ export const en: Record<TranslationKey, string> = {
   in_promo_not_eligible: 'You are not eligible for this promotion (it is for a first deposit only).',
   in_promo_not_eligible_vip: 'This promotion is for VIP {{level}} and above.',
   in_promo_not_eligible_new: 'This promotion is for members who joined within the last {{days}} days.',
+  in_promo_not_eligible_team: 'This promotion is for the members of one agent’s team.',
   in_promo_shared_address:
     'This promotion was already taken from your internet address or device: it is one per household.',
   in_promo_bonus_active:

@@ -27,6 +27,8 @@ export const promotionsEn: Record<PromotionsKey, string> = {
   pr_chip_new_members_one: 'New members (joined within {{count}} day)',
   pr_chip_new_members_other: 'New members (joined within {{count}} days)',
   pr_chip_one_per_address: 'One per household and device',
+  pr_chip_team: 'Team of agent {{code}}',
+  pr_ineligible_team: 'For the members of agent {{code}}’s team.',
   pr_ineligible_vip: 'For VIP {{level}} and above: climb the ranks in the rewards centre.',
   pr_ineligible_new_members_one: 'For members who joined within the last {{count}} day.',
   pr_ineligible_new_members_other: 'For members who joined within the last {{count}} days.',

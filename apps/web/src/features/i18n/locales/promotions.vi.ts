@@ -28,6 +28,8 @@ export const promotionsVi = {
   pr_chip_new_members_one: 'Thành viên mới (tham gia trong {{count}} ngày)',
   pr_chip_new_members_other: 'Thành viên mới (tham gia trong {{count}} ngày)',
   pr_chip_one_per_address: 'Mỗi hộ gia đình và thiết bị một lần',
+  pr_chip_team: 'Đội của đại lý {{code}}',
+  pr_ineligible_team: 'Dành cho thành viên trong đội của đại lý {{code}}.',
   pr_ineligible_vip: 'Dành cho VIP {{level}} trở lên: thăng hạng trong Trung tâm ưu đãi.',
   pr_ineligible_new_members_one: 'Dành cho thành viên tham gia trong {{count}} ngày gần nhất.',
   pr_ineligible_new_members_other: 'Dành cho thành viên tham gia trong {{count}} ngày gần nhất.',

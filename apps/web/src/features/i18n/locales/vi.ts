@@ -33,6 +33,7 @@ export const vi = {
   in_promo_not_eligible: 'Bạn không đủ điều kiện cho khuyến mãi này (chỉ dành cho lần nạp đầu tiên).',
   in_promo_not_eligible_vip: 'Khuyến mãi này dành cho VIP {{level}} trở lên.',
   in_promo_not_eligible_new: 'Khuyến mãi này dành cho thành viên tham gia trong {{days}} ngày gần nhất.',
+  in_promo_not_eligible_team: 'Khuyến mãi này dành cho thành viên trong đội của một đại lý.',
   in_promo_shared_address:
     'Khuyến mãi này đã được nhận từ địa chỉ mạng hoặc thiết bị của bạn: mỗi hộ gia đình chỉ một lần.',
   in_promo_bonus_active:
