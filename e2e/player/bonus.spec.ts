@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { closePopupIfShown } from './auth-helpers.ts';
 import { houseGameOf, playButtonInLobby, signIn } from './house-game-helpers.ts';
-import { depositBySandboxPay } from './page-helpers.ts';
+import { depositBySandboxPay, openBackOffice } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -45,17 +45,7 @@ test('a member joins a deposit bonus, deposits, plays the wagering down and with
   const title = `Thưởng nạp lại E2E ${randomInt(1000, 9999)}`;
 
   // The content operator creates the promotion in the back office.
-  const desk = await (
-    await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.21.7.7' } })
-  ).newPage();
-  await desk.goto('/admin/login');
-  await desk.getByRole('textbox', { name: 'Username' }).fill('content');
-  await desk.getByLabel('Password', { exact: true }).fill('Content@2026');
-  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The demo operators have no authenticator: the console offers enrolment first, which they put off.
-  await expect(desk).toHaveURL(/\/admin\/(two-step|dashboard)$/);
-  if (desk.url().endsWith('/two-step')) await desk.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  const desk = await openBackOffice(browser, '198.21.7.7');
   await desk.goto('/admin/promotions?brand=LW');
   await desk.getByRole('button', { name: 'New promotion' }).click();
   const editor = desk.getByRole('dialog', { name: 'New promotion' });

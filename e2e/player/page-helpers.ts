@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The brand's welcome popups come one after another for visitors; close them as a player would. */
 export const closeWelcomePopups = async (page: Page) => {
@@ -39,4 +39,25 @@ export const depositBySandboxPay = async (page: Page, amount: string) => {
     },
   );
   return id;
+};
+
+/**
+ * A back-office operator signed in in a browser context of its own (from `ip`), past the two-step
+ * enrolment the demo operators put off: the page on the dashboard. Closing is the caller's
+ * (`page.context().close()`).
+ */
+export const openBackOffice = async (
+  browser: Browser,
+  ip: string,
+  { username = 'content', password = 'Content@2026' } = {},
+) => {
+  const desk = await (await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } })).newPage();
+  await desk.goto('/admin/login');
+  await desk.getByRole('textbox', { name: 'Username' }).fill(username);
+  await desk.getByLabel('Password', { exact: true }).fill(password);
+  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(desk).toHaveURL(/\/admin\/(two-step|dashboard)$/);
+  if (desk.url().endsWith('/two-step')) await desk.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  return desk;
 };

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import { closePopupIfShown, label } from './auth-helpers.ts';
 import { solveCaptcha, watchCaptchas } from './captcha.ts';
 import { dismissWelcome, signIn } from './house-game-helpers.ts';
-import { depositBySandboxPay } from './page-helpers.ts';
+import { depositBySandboxPay, openBackOffice } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -71,16 +71,7 @@ test('a friend registers with the invite link and deposits; the inviter is paid,
   await expect(sums.locator('dd').nth(1)).toHaveText(`₫${(paidBefore + 30_000).toLocaleString('en')}`);
 
   // The desk pays the reward held for friend_binh.
-  const desk = await (
-    await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.25.7.7' } })
-  ).newPage();
-  await desk.goto('/admin/login');
-  await desk.getByRole('textbox', { name: 'Username' }).fill('content');
-  await desk.getByLabel('Password', { exact: true }).fill('Content@2026');
-  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(desk).toHaveURL(/\/admin\/(two-step|dashboard)$/);
-  if (desk.url().endsWith('/two-step')) await desk.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  const desk = await openBackOffice(browser, '198.25.7.7');
   await desk.goto('/admin/promotions/referral?brand=LW');
   const held = desk
     .getByRole('table', { name: 'Referral rewards' })

@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { closePopupIfShown } from './auth-helpers.ts';
 import { signIn } from './house-game-helpers.ts';
+import { openBackOffice } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -74,16 +75,7 @@ test('a member grabs a red envelope, spins the wheel and redeems points for a go
 
   // The content operator sends it with the shipment's reference.
   const reference = `VNPOST-E2E-${randomInt(100_000, 999_999)}`;
-  const desk = await (
-    await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.22.7.7' } })
-  ).newPage();
-  await desk.goto('/admin/login');
-  await desk.getByRole('textbox', { name: 'Username' }).fill('content');
-  await desk.getByLabel('Password', { exact: true }).fill('Content@2026');
-  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(desk).toHaveURL(/\/admin\/(two-step|dashboard)$/);
-  if (desk.url().endsWith('/two-step')) await desk.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  const desk = await openBackOffice(browser, '198.22.7.7');
   await desk.goto('/admin/promotions/points?brand=LW');
   const order = desk
     .getByRole('table', { name: 'Redemptions' })

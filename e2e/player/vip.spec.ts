@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { closePopupIfShown } from './auth-helpers.ts';
 import { signIn } from './house-game-helpers.ts';
+import { openBackOffice } from './page-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -41,16 +42,7 @@ test('a VIP member sees the rank, what the next needs and the bonuses; the opera
   const gold = page.getByRole('row').filter({ hasText: 'Vàng' });
   await expect(gold).toContainText('₫500,000');
 
-  const desk = await (
-    await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.24.7.7' } })
-  ).newPage();
-  await desk.goto('/admin/login');
-  await desk.getByRole('textbox', { name: 'Username' }).fill('content');
-  await desk.getByLabel('Password', { exact: true }).fill('Content@2026');
-  await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(desk).toHaveURL(/\/admin\/(two-step|dashboard)$/);
-  if (desk.url().endsWith('/two-step')) await desk.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(desk).toHaveURL(/\/admin\/dashboard$/);
+  const desk = await openBackOffice(browser, '198.24.7.7');
   await desk.goto('/admin/promotions/vip?brand=LW');
   const form = desk.getByRole('form', { name: 'VIP ranks' });
   await expect(desk.getByTestId('vip-row-2')).toContainText(/[1-9]/);

@@ -149,6 +149,19 @@ export const createVipService = ({ db, wallet, audit, now = () => new Date() }: 
       .where(and(eq(vipRewards.id, row.id), isNull(vipRewards.paidAt)));
   };
 
+  /** The level-up bonus of every level from 1 to `reached`: each written once, so only new ones pay. */
+  const payLevelUps = async (
+    brand: Brand,
+    memberId: number,
+    levels: readonly VipLevelRow[],
+    reached: number,
+  ) => {
+    for (const row of levels) {
+      if (row.level < 1 || row.level > reached) continue;
+      await reward(brand, memberId, 'level_up', String(row.level), row.level, row.levelUpBonusMinor);
+    }
+  };
+
   /** Raises members to the level their standing reaches, paying each first-reached level's bonus. */
   const rise = async (brand: Brand, memberIds: readonly number[], levels: readonly VipLevelRow[]) => {
     if (levels.length === 0 || memberIds.length === 0) return;
@@ -171,10 +184,7 @@ export const createVipService = ({ db, wallet, audit, now = () => new Date() }: 
           set: { level: reached, highest: sql`greatest(${memberVip.highest}, ${reached})`, since: now() },
           setWhere: sql`${memberVip.level} < ${reached}`,
         });
-      for (const row of levels) {
-        if (row.level < 1 || row.level > reached) continue;
-        await reward(brand, memberId, 'level_up', String(row.level), row.level, row.levelUpBonusMinor);
-      }
+      await payLevelUps(brand, memberId, levels, reached);
     }
   };
 
@@ -223,18 +233,7 @@ export const createVipService = ({ db, wallet, audit, now = () => new Date() }: 
           )
           .returning({ level: memberVip.level });
         if (!updated) continue;
-        for (const step of levels) {
-          if (step.level >= 1 && step.level <= kept && kept > row.level) {
-            await reward(
-              brand,
-              row.memberId,
-              'level_up',
-              String(step.level),
-              step.level,
-              step.levelUpBonusMinor,
-            );
-          }
-        }
+        if (kept > row.level) await payLevelUps(brand, row.memberId, levels, kept);
         await reward(brand, row.memberId, 'monthly', month, kept, byLevel.get(kept)?.monthlyBonusMinor ?? 0n);
       }
     }

@@ -29,7 +29,8 @@ export const useOpenMemberCentre = () => {
   };
 };
 
-const BellIcon = () => (
+/** A header icon drawn as one stroked path (the bell, the gift, the invite). */
+const StrokeIcon = ({ path }: { path: string }) => (
   <svg
     viewBox="0 0 24 24"
     className="size-5"
@@ -38,47 +39,14 @@ const BellIcon = () => (
     strokeWidth="1.8"
     aria-hidden="true"
   >
-    <path
-      d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20a2 2 0 0 0 4 0"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
-const GiftIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path
-      d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.8 9 7 12 7Zm0 0s1.5-4 4-3.2S15 7 12 7Z"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const InviteIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path
-      d="M15 19v-1.5a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4V19M9 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM19 8v6M22 11h-6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20a2 2 0 0 0 4 0';
+const GIFT = 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.8 9 7 12 7Zm0 0s1.5-4 4-3.2S15 7 12 7Z';
+const INVITE =
+  'M15 19v-1.5a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4V19M9 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM19 8v6M22 11h-6';
 
 /** A count on the bell, the gift and the phone's avatar (the label says it in words). */
 const UnreadBadge = ({ count, testId = 'unread-badge' }: { count: number; testId?: string }) => (
@@ -186,7 +154,7 @@ export const MemberInfoBar = () => {
             title={unreadLabel}
             data-testid="member-messages"
           >
-            <BellIcon />
+            <StrokeIcon path={BELL} />
             {unread > 0 && <UnreadBadge count={unread} />}
           </button>
         )}
@@ -199,7 +167,7 @@ export const MemberInfoBar = () => {
             title={unclaimedLabel}
             data-testid="member-rewards"
           >
-            <GiftIcon />
+            <StrokeIcon path={GIFT} />
             {unclaimed > 0 && <UnreadBadge count={unclaimed} testId="unclaimed-badge" />}
           </button>
         )}
@@ -212,7 +180,7 @@ export const MemberInfoBar = () => {
             title={t('member_invite')}
             data-testid="member-invite"
           >
-            <InviteIcon />
+            <StrokeIcon path={INVITE} />
           </button>
         )}
         {balanceButton(false)}
