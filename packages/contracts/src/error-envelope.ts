@@ -122,6 +122,9 @@ export const ErrorCode = z.enum([
   'PROMO_NOT_OPEN',
   'PROMO_NOT_ELIGIBLE',
   'PROMO_BONUS_ACTIVE',
+  'PROMO_NOTHING_TO_CLAIM',
+  'PROMO_IMAGE_INVALID',
+  'PROMO_APPLICATION_DECIDED',
   'BONUS_WAGERING_INCOMPLETE',
   // Red envelopes and the prize wheel (issue 17, ADR 064)
   'ENVELOPE_NOT_FOUND',

@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'applications',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/applications-view.tsx')).ApplicationsView,
+            }),
+          },
+          {
             path: 'red-envelopes',
             lazy: async () => ({
               Component: (await import('../features/promotions/red-envelopes-view.tsx')).RedEnvelopesView,

@@ -64,6 +64,8 @@ export const AuditAction = z.enum([
   'referral.approve',
   'referral.reject',
   'missions.update',
+  'promotion.application.issue',
+  'promotion.application.reject',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -88,6 +90,7 @@ export const AuditTargetType = z.enum([
   'mall_item',
   'mall_order',
   'referral_reward',
+  'promotion_application',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

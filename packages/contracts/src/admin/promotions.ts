@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { BonusStatus, ZPromotionTerms } from '../member/promotions.ts';
+import { ApplicationStatus, BonusStatus, ZPromotionTerms } from '../member/promotions.ts';
 import { Money } from '../money.ts';
 
 const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
@@ -88,3 +88,54 @@ export const ZAdminBonusesResponse = envelope(
     total: z.number().int(),
   }),
 );
+
+/** GET /admin-api/promotions/applications?merchantCode=&status=&page=: the review queue (ADR 070). */
+export const ZAdminApplicationsQuery = z.object({
+  merchantCode: MerchantCode,
+  status: ApplicationStatus.default('applying'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ADMIN_APPLICATION_PAGE_SIZE = 20;
+export const ZAdminApplication = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.object({ vi: z.string(), en: z.string() }),
+  account: z.string(),
+  status: ApplicationStatus,
+  comment: z.string(),
+  imageCount: z.number().int(),
+  /** The most the promotion lets an operator issue. */
+  maxBonus: Money,
+  wageringMultiplier: z.number().int(),
+  amount: Money.nullable(),
+  bonusId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type TAdminApplication = z.infer<typeof ZAdminApplication>;
+export const ZAdminApplicationsResponse = envelope(
+  z.object({
+    content: z.array(ZAdminApplication),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+    /** Applications waiting for review, whatever the filter. */
+    waiting: z.number().int(),
+    currencySymbol: z.string(),
+  }),
+);
+
+/** GET /admin-api/promotions/applications/:id: one application with its images as data URLs. */
+export const ZAdminApplicationDetailResponse = envelope(
+  ZAdminApplication.extend({ images: z.array(z.string()) }),
+);
+
+/** POST /admin-api/promotions/applications/:id/issue: pay the bonus (at most the promotion's maximum). */
+export const ZAdminApplicationIssueRequest = z.object({
+  amount: Money,
+  reason: z.string().trim().min(3).max(500),
+});
+/** POST /admin-api/promotions/applications/:id/reject: the reason is shown to the member. */
+export const ZAdminApplicationRejectRequest = z.object({ reason: z.string().trim().min(3).max(500) });

@@ -10,25 +10,33 @@ import { z } from 'zod';
 import { Rate } from '../agent/agent-contracts.ts';
 import { envelope } from '../envelope.ts';
 import { GameCategory } from '../games/game-menus.ts';
-import { Money } from '../money.ts';
+import { Money, type TMoney } from '../money.ts';
 
 /**
  * `deposit_bonus`: a share of a qualifying deposit made after joining (first deposit, or any);
- * `no_deposit`: a fixed bonus claimed without a deposit.
+ * `no_deposit`: a fixed bonus claimed without a deposit; `cashback`: a share of the member's net
+ * loss over the last finished day or week, claimed once per period (ADR 070); `application`: the
+ * member applies with a comment and up to 3 images, and an operator issues the bonus or rejects it.
  */
-export const PromotionKind = z.enum(['deposit_bonus', 'no_deposit']);
+export const PromotionKind = z.enum(['deposit_bonus', 'no_deposit', 'cashback', 'application']);
 export type TPromotionKind = z.infer<typeof PromotionKind>;
 
 /** Which deposits a deposit bonus accepts: only the member's first, or any (a reload bonus). */
 export const DepositRule = z.enum(['first', 'any']);
 
+/** The period a cashback pays on: the last finished business day, or business week (Monday first). */
+export const CashbackPeriod = z.enum(['daily', 'weekly']);
+export type TCashbackPeriod = z.infer<typeof CashbackPeriod>;
+
 /** What the wagering multiplier applies to: the bonus, or the deposit and the bonus together. */
 export const WageringBase = z.enum(['bonus', 'deposit_bonus']);
 
 /**
- * A promotion's status for the member reading it (spec §4 "Promotion status"): `join` may be joined,
- * `claim` may be claimed now, `joined` waits for the qualifying deposit, `process` is wagering,
- * `claimed` was received (wagering met or not), `closed` is over or not for this member,
+ * A promotion's status for the member reading it (spec §4 "Promotion status"): `join` may be joined
+ * (or applied for), `claim` may be claimed now, `joined` waits for the qualifying deposit, `process`
+ * is wagering (a cashback: this period's loss is still counting), `claimed` was received (wagering
+ * met or not), `applying` waits for an operator's review, `issued` was granted on review, `rejected`
+ * was turned down (the member may apply again), `closed` is over or not for this member,
  * `coming soon` has not started.
  */
 export const PromotionStatus = z.enum([
@@ -37,6 +45,9 @@ export const PromotionStatus = z.enum([
   'joined',
   'process',
   'claimed',
+  'applying',
+  'issued',
+  'rejected',
   'closed',
   'coming soon',
 ]);
@@ -52,11 +63,17 @@ export const DEFAULT_CONTRIBUTION_PERCENT = '100';
 export const ZPromotionTerms = z.object({
   kind: PromotionKind,
   depositRule: DepositRule,
-  /** Deposit bonus: the share of the deposit paid as bonus. */
+  /** Deposit bonus: the share of the deposit paid as bonus; cashback: the share of the net loss. */
   bonusPercent: Rate.nullable(),
-  /** Deposit bonus: the most one deposit's bonus pays; no-deposit: the bonus. */
+  /**
+   * Deposit bonus and cashback: the most one deposit (one period) pays; no-deposit: the bonus;
+   * application: the most an operator may issue.
+   */
   maxBonus: Money,
   minDeposit: Money,
+  /** Cashback: the period it pays on, and the net loss below which it pays nothing. */
+  cashbackPeriod: CashbackPeriod.default('weekly'),
+  minLoss: Money.default('0.00' as TMoney),
   wageringMultiplier: z.number().int().min(0).max(100),
   wageringBase: WageringBase,
   /** The largest single bet while the bonus is wagering; null: no limit. */
@@ -76,6 +93,22 @@ export const ZPromotionTerms = z.object({
 });
 export type TPromotionTerms = z.infer<typeof ZPromotionTerms>;
 
+/** A member's application to an application promotion (ADR 070). */
+export const ApplicationStatus = z.enum(['applying', 'issued', 'rejected']);
+export const ZApplication = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  status: ApplicationStatus,
+  comment: z.string(),
+  images: z.number().int(),
+  /** What an operator issued; null until then. */
+  amount: Money.nullable(),
+  /** Why it was rejected; null otherwise. */
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
 export const ZPromotion = ZPromotionTerms.extend({
   id: z.number().int(),
   title: z.string(),
@@ -88,6 +121,19 @@ export const ZPromotion = ZPromotionTerms.extend({
   status: PromotionStatus,
   /** Why the signed-in member may not take it (its status is then `closed`); null when they may. */
   ineligible: z.enum(['vip', 'new_members', 'team']).nullable().default(null),
+  /** A cashback, for a signed-in member: the last finished period's loss and what it pays, and this one's so far. */
+  cashback: z
+    .object({
+      /** The first business day of the last finished period. */
+      lastPeriod: z.iso.date(),
+      lastLoss: Money,
+      lastAmount: Money,
+      currentLoss: Money,
+    })
+    .nullable()
+    .default(null),
+  /** An application promotion: the member's latest application. */
+  application: ZApplication.nullable().default(null),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -134,9 +180,24 @@ export const ZPromotionsResponse = envelope(
   z.object({ list: z.array(ZPromotion), currencySymbol: z.string(), signedIn: z.boolean() }),
 );
 
-/** POST /relay/MCSFE_signUpPromotionJoin and /relay/MCSFE_signUpRequestReward. */
-export const ZPromotionJoinRequest = z.object({ promotionId: z.number().int().positive() });
+/** Spec §5 "Promotion application": a comment of 140 characters at most, up to 3 png/jpg images of 5 MB. */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+/** 5 MB decoded is about 6.7 MB of base64 (data URL prefix included). */
+export const APPLICATION_IMAGE_BASE64_MAX = 7_100_000;
+
+/**
+ * POST /relay/MCSFE_signUpPromotionJoin and /relay/MCSFE_signUpRequestReward. An application
+ * promotion takes the comment (required) and images (base64 or data URLs) too.
+ */
+export const ZPromotionJoinRequest = z.object({
+  promotionId: z.number().int().positive(),
+  comment: z.string().trim().max(APPLICATION_COMMENT_MAX).optional(),
+  images: z.array(z.string().max(APPLICATION_IMAGE_BASE64_MAX)).max(APPLICATION_IMAGES_MAX).optional(),
+});
 export const ZBonusResponse = envelope(ZBonus);
+/** What taking a promotion gave: a bonus, or (an application promotion) the application. */
+export const ZPromotionTakenResponse = envelope(z.union([ZBonus, ZApplication]));
 
 /** GET /wps/member/bonus?page=: the bonus in play (joined or wagering) and every bonus, newest first. */
 export const ZBonusQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
@@ -163,4 +224,9 @@ export const PromotionMessageKey = {
   bonusActive: 'in_promo_bonus_active',
   wageringIncomplete: 'in_promo_wagering_incomplete',
   maxBet: 'in_promo_max_bet',
+  nothingToClaim: 'in_promo_nothing_to_claim',
+  commentRequired: 'in_promo_comment_required',
+  imageInvalid: 'in_promo_image_invalid',
+  imageTooLarge: 'in_image_max_5mb',
+  applicationDecided: 'in_promo_application_decided',
 } as const;

@@ -33,6 +33,8 @@ type Draft = Record<
   | 'bonusPercent'
   | 'maxBonus'
   | 'minDeposit'
+  | 'cashbackPeriod'
+  | 'minLoss'
   | 'wageringMultiplier'
   | 'wageringBase'
   | 'maxBet'
@@ -77,6 +79,8 @@ const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
   bonusPercent: promotion?.bonusPercent ?? '100',
   maxBonus: promotion ? shownMoney(promotion.maxBonus) : '',
   minDeposit: promotion ? shownMoney(promotion.minDeposit) : '0',
+  cashbackPeriod: promotion?.cashbackPeriod ?? 'weekly',
+  minLoss: promotion ? shownMoney(promotion.minLoss) : '0',
   wageringMultiplier: String(promotion?.wageringMultiplier ?? 10),
   wageringBase: promotion?.wageringBase ?? 'bonus',
   maxBet: promotion?.maxBet ? shownMoney(promotion.maxBet) : '',
@@ -109,13 +113,16 @@ const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
 const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest => {
   const time = (local: string) => (local ? new Date(local).toISOString() : '');
   const deposit = draft.kind === 'deposit_bonus';
+  const cashback = draft.kind === 'cashback';
   return {
     merchantCode,
     kind: draft.kind as TAdminPromotionRequest['kind'],
     depositRule: (deposit ? draft.depositRule : 'any') as TAdminPromotionRequest['depositRule'],
-    bonusPercent: deposit ? draft.bonusPercent.trim() : null,
+    bonusPercent: deposit || cashback ? draft.bonusPercent.trim() : null,
     maxBonus: typedMoney(draft.maxBonus),
     minDeposit: deposit ? typedMoney(draft.minDeposit) : '0.00',
+    cashbackPeriod: (cashback ? draft.cashbackPeriod : 'weekly') as TAdminPromotionRequest['cashbackPeriod'],
+    minLoss: cashback ? typedMoney(draft.minLoss) : '0.00',
     wageringMultiplier: Number(draft.wageringMultiplier),
     wageringBase: (deposit ? draft.wageringBase : 'bonus') as TAdminPromotionRequest['wageringBase'],
     maxBet: draft.maxBet.trim() ? typedMoney(draft.maxBet) : null,
@@ -142,6 +149,14 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
     reason: draft.reason,
   };
 };
+
+/** What the promotion's maximum means for each kind. */
+const MAX_BONUS_LABEL = {
+  deposit_bonus: 'promotions.field.maxBonus',
+  no_deposit: 'promotions.field.bonus',
+  cashback: 'promotions.field.maxCashback',
+  application: 'promotions.field.maxIssued',
+} as const satisfies Record<TAdminPromotion['kind'], string>;
 
 /** Where a failing field of the request is shown in the form. */
 const FIELD_OF: Record<string, keyof Draft> = {
@@ -173,6 +188,7 @@ export const PromotionDialog = ({
   const [draft, setDraft] = useState<Draft>(() => draftOf(promotion));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const deposit = draft.kind === 'deposit_bonus';
+  const cashback = draft.kind === 'cashback';
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors(({ [field]: _field, form: _form, ...rest }) => rest);
@@ -186,7 +202,7 @@ export const PromotionDialog = ({
     if (save.isPending) return;
     const checked = ZAdminPromotionRequest.safeParse(request);
     const found = checked.success ? {} : issueErrors(checked.error.issues, t, draftField);
-    if (deposit && !request.bonusPercent) found.bonusPercent = t('promotions.field.invalid');
+    if ((deposit || cashback) && !request.bonusPercent) found.bonusPercent = t('promotions.field.invalid');
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -240,7 +256,19 @@ export const PromotionDialog = ({
           >
             <option value="deposit_bonus">{t('promotions.kind.deposit_bonus')}</option>
             <option value="no_deposit">{t('promotions.kind.no_deposit')}</option>
+            <option value="cashback">{t('promotions.kind.cashback')}</option>
+            <option value="application">{t('promotions.kind.application')}</option>
           </SelectField>
+          {cashback && (
+            <SelectField
+              label={t('promotions.field.cashbackPeriod')}
+              value={draft.cashbackPeriod}
+              onChange={(event) => set('cashbackPeriod')(event.target.value)}
+            >
+              <option value="daily">{t('promotions.period.daily')}</option>
+              <option value="weekly">{t('promotions.period.weekly')}</option>
+            </SelectField>
+          )}
           {deposit && (
             <SelectField
               label={t('promotions.field.depositRule')}
@@ -251,11 +279,17 @@ export const PromotionDialog = ({
               <option value="any">{t('promotions.rule.any')}</option>
             </SelectField>
           )}
-          {deposit && text('bonusPercent', t('promotions.field.bonusPercent'), { inputMode: 'decimal' })}
-          {text('maxBonus', t(deposit ? 'promotions.field.maxBonus' : 'promotions.field.bonus'), {
+          {(deposit || cashback) &&
+            text(
+              'bonusPercent',
+              t(cashback ? 'promotions.field.cashbackPercent' : 'promotions.field.bonusPercent'),
+              { inputMode: 'decimal' },
+            )}
+          {text('maxBonus', t(MAX_BONUS_LABEL[draft.kind as TAdminPromotion['kind']]), {
             inputMode: 'decimal',
           })}
           {deposit && text('minDeposit', t('promotions.field.minDeposit'), { inputMode: 'decimal' })}
+          {cashback && text('minLoss', t('promotions.field.minLoss'), { inputMode: 'decimal' })}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -49,7 +49,14 @@ const useTerms = () => {
     [
       p.kind === 'deposit_bonus'
         ? t('promotions.terms.deposit', { percent: p.bonusPercent ?? '0', max: formatMoney(p.maxBonus) })
-        : t('promotions.terms.fixed', { amount: formatMoney(p.maxBonus) }),
+        : p.kind === 'cashback'
+          ? t(`promotions.terms.cashback.${p.cashbackPeriod}`, {
+              percent: p.bonusPercent ?? '0',
+              max: formatMoney(p.maxBonus),
+            })
+          : p.kind === 'application'
+            ? t('promotions.terms.application', { max: formatMoney(p.maxBonus) })
+            : t('promotions.terms.fixed', { amount: formatMoney(p.maxBonus) }),
       t(`promotions.terms.wagering.${p.wageringBase}`, { n: p.wageringMultiplier }),
       p.maxBet ? t('promotions.terms.maxBet', { amount: formatMoney(p.maxBet) }) : null,
       t('promotions.terms.days', { count: p.expiryDays }),

@@ -4,12 +4,13 @@
  * (ADR 063): the brand's promotions, each one's bonuses, creating and changing one. A change
  * refreshes what it changed. The red envelopes, the wheel and the points mall (ADR 064, 065) and the
  * VIP ranks (ADR 066, /admin-api/vip), the referral programme (ADR 067, /admin-api/referral) and the
- * missions and leaderboards (ADR 068, /admin-api/missions) follow.
+ * missions and leaderboards (ADR 068, /admin-api/missions) follow, and the review queue of
+ * applications (ADR 070, /admin-api/promotions/applications).
  */
 
 import type { TAdminMissionsRequest } from '@luckwell/contracts/admin/missions';
 import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
-import type { TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
+import type { TAdminApplication, TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
 import type { TAdminReferralRequest } from '@luckwell/contracts/admin/referral';
 import type {
@@ -18,7 +19,7 @@ import type {
   TAdminWheelRequest,
 } from '@luckwell/contracts/admin/rewards';
 import type { TAdminVipRequest } from '@luckwell/contracts/admin/vip';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
 const contracts = () => import('@luckwell/contracts/admin/rebates');
@@ -340,5 +341,45 @@ export const useSaveMissions = () => {
         body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MISSIONS_KEY }),
+  });
+};
+
+// ── applications to application promotions (ADR 070): /admin-api/promotions/applications ─────────
+const APPLICATIONS_KEY = ['admin', 'promotion-applications'] as const;
+const applicationDetail = () => promotionContracts().then((m) => m.ZAdminApplicationDetailResponse);
+
+export const useApplications = (merchantCode: string, status: TAdminApplication['status'], page: number) =>
+  useQuery({
+    queryKey: [...APPLICATIONS_KEY, merchantCode, status, page],
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/admin-api/promotions/applications',
+        () => promotionContracts().then((m) => m.ZAdminApplicationsResponse),
+        {
+          signal,
+          query: { merchantCode, status, page: String(page) },
+        },
+      ),
+    enabled: merchantCode !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const useApplication = (id: number) =>
+  useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'detail', id],
+    queryFn: ({ signal }) =>
+      apiGet(`/admin-api/promotions/applications/${id}`, applicationDetail, { signal }),
+  });
+
+export const useDecideApplication = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: number; amount: string | null; reason: string }) =>
+      apiRequest(
+        `/admin-api/promotions/applications/${id}/${amount === null ? 'reject' : 'issue'}`,
+        applicationDetail,
+        { method: 'POST', body: amount === null ? { reason } : { amount, reason } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 };

@@ -253,6 +253,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_applicant',
+    password: 'Player@2026',
+    nickname: 'Demo Applicant',
+    type: 0,
+    balance: 0,
+    role: 'member who applies to the share-and-apply promotion in the applications journey (an operator issues it; only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_careful',
     password: 'Player@2026',
     nickname: 'Demo Careful',

@@ -28,7 +28,7 @@ import { merchantDomains } from '../../modules/merchants/merchant-domain.table.t
 import { seedDemoMessages } from '../../modules/messages/demo-messages.ts';
 import { seedDemoMissions } from '../../modules/missions/demo-missions.ts';
 import { seedDemoPoints } from '../../modules/points/demo-points.ts';
-import { seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
+import { seedDemoApplications, seedDemoPromotions } from '../../modules/promotions/demo-promotions.ts';
 import { seedDemoReferral } from '../../modules/referral/demo-referral.ts';
 import { seedDemoRewards } from '../../modules/rewards/demo-rewards.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
@@ -171,6 +171,7 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoMessages(db);
   await seedDemoContracts(db);
   await seedDemoPromotions(db);
+  await seedDemoApplications(db);
   await seedDemoRewards(db);
   await seedDemoPoints(db);
   await seedDemoVip(db);

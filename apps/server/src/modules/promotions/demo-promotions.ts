@@ -1,12 +1,14 @@
 /**
  * The demo's promotions (issue 17, ADR 063), for each brand in its own currency: a first-deposit
- * bonus, a reload bonus on deposit and bonus, and a no-deposit welcome bonus, with the category
- * contributions a real site uses (slots and fishing in full, live tables a tenth). Written once.
+ * bonus, a reload bonus on deposit and bonus, a no-deposit welcome bonus, a weekly cashback and a
+ * share-and-apply promotion (ADR 070), with the category contributions a real site uses (slots and
+ * fishing in full, live tables a tenth). Each kind written once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
-import { promotions } from './promotion.table.ts';
+import { promotionApplications, promotions } from './promotion.table.ts';
 
 const CONTRIBUTIONS = [
   { category: 'RNG', bp: 10_000 },
@@ -27,17 +29,16 @@ const inCurrency = (currency: string) => (vnd: number) =>
 
 export const seedDemoPromotions = async (db: Database, now = new Date()) => {
   for (const brand of await db.select().from(merchants)) {
-    const [any] = await db
-      .select({ id: promotions.id })
-      .from(promotions)
-      .where(eq(promotions.merchantId, brand.id))
-      .limit(1);
-    if (any) continue;
+    const kinds = new Set(
+      (
+        await db.select({ kind: promotions.kind }).from(promotions).where(eq(promotions.merchantId, brand.id))
+      ).map((row) => row.kind),
+    );
     const money = inCurrency(brand.currencyCode);
     const shown = (vnd: number) =>
       brand.currencyCode === 'VND' ? `${(vnd / 1000).toLocaleString('en')}K` : `$${vnd / 25_000}`;
     const startsAt = new Date(now.getTime() - 30 * 86_400_000);
-    await db.insert(promotions).values([
+    const demo: (typeof promotions.$inferInsert)[] = [
       {
         merchantId: brand.id,
         kind: 'deposit_bonus',
@@ -138,6 +139,99 @@ export const seedDemoPromotions = async (db: Database, now = new Date()) => {
         contributions: CONTRIBUTIONS,
         startsAt,
       },
-    ]);
+      {
+        merchantId: brand.id,
+        kind: 'cashback',
+        depositRule: 'any',
+        cashbackPeriod: 'weekly',
+        sortOrder: 4,
+        title: { vi: 'Hoàn trả 5% mỗi tuần', en: '5% weekly cashback' },
+        summary: {
+          vi: `Thua tuần trước từ ${shown(100_000)}? Nhận lại 5%, tối đa ${shown(5_000_000)}, không cần cược lại.`,
+          en: `Lost ${shown(100_000)} or more last week? Get 5% back, up to ${shown(5_000_000)}, with no wagering.`,
+        },
+        rules: {
+          vi: [
+            'Tuần tính từ thứ Hai đến Chủ nhật (giờ Việt Nam). Số thua = tổng cược trừ tổng thắng của các ván đã kết thúc.',
+            `Hoàn 5% số thua, tối đa ${shown(5_000_000)}; số thua tối thiểu ${shown(100_000)}.`,
+            'Nhận trong tuần kế tiếp; tiền hoàn vào thẳng ví chính.',
+          ].join('\n'),
+          en: [
+            'A week runs Monday to Sunday (Vietnam time). Net loss = stakes less winnings of settled rounds.',
+            `5% of the net loss, up to ${shown(5_000_000)}; net loss of ${shown(100_000)} or more.`,
+            'Claim it during the following week; the cashback goes straight to your main wallet.',
+          ].join('\n'),
+        },
+        bonusBp: 500,
+        maxBonusMinor: money(5_000_000),
+        minDepositMinor: 0n,
+        minLossMinor: money(100_000),
+        wageringMultiplier: 0,
+        wageringBase: 'bonus',
+        maxBetMinor: null,
+        expiryDays: 7,
+        contributions: CONTRIBUTIONS,
+        startsAt,
+      },
+      {
+        merchantId: brand.id,
+        kind: 'application',
+        depositRule: 'any',
+        sortOrder: 5,
+        title: { vi: `Chia sẻ nhận ${shown(100_000)}`, en: `Share and get ${shown(100_000)}` },
+        summary: {
+          vi: `Chia sẻ ${brand.name} lên mạng xã hội, gửi ảnh chụp màn hình và nhận đến ${shown(100_000)}.`,
+          en: `Share ${brand.name} on social media, send a screenshot and get up to ${shown(100_000)}.`,
+        },
+        rules: {
+          vi: [
+            'Đăng bài giới thiệu kèm đường dẫn trang web ở chế độ công khai.',
+            'Gửi đơn với ghi chú (đường dẫn bài đăng) và tối đa 3 ảnh chụp màn hình.',
+            `Đơn được duyệt trong 24 giờ; thưởng tối đa ${shown(100_000)}, cược 1 lần trong 7 ngày.`,
+          ].join('\n'),
+          en: [
+            'Post about us publicly with a link to the site.',
+            'Apply with a comment (the link to your post) and up to 3 screenshots.',
+            `Applications are reviewed within 24 hours; up to ${shown(100_000)}, wagered once within 7 days.`,
+          ].join('\n'),
+        },
+        bonusBp: null,
+        maxBonusMinor: money(100_000),
+        minDepositMinor: 0n,
+        wageringMultiplier: 1,
+        wageringBase: 'bonus',
+        maxBetMinor: null,
+        expiryDays: 7,
+        contributions: CONTRIBUTIONS,
+        startsAt,
+      },
+    ];
+    // Kinds already there are left as the operator has them; a kind added later is added.
+    const missing = demo.filter((promotion) => !kinds.has(promotion.kind));
+    if (missing.length > 0) await db.insert(promotions).values(missing);
   }
+};
+
+/**
+ * One application waiting in Luckwell's review queue, so the back office's Applications view has
+ * something to review on a fresh demo: demo_friend's share of the site. Written once.
+ */
+export const seedDemoApplications = async (db: Database) => {
+  const [row] = await db
+    .select({ promotionId: promotions.id, merchantId: promotions.merchantId, memberId: members.id })
+    .from(promotions)
+    .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+    .innerJoin(members, and(eq(members.merchantId, merchants.id), eq(members.account, 'demo_friend')))
+    .where(and(eq(merchants.code, 'LW'), eq(promotions.kind, 'application')))
+    .limit(1);
+  if (!row) return;
+  await db
+    .insert(promotionApplications)
+    .values({
+      merchantId: row.merchantId,
+      memberId: row.memberId,
+      promotionId: row.promotionId,
+      comment: 'https://facebook.com/demo.friend/posts/1024 (công khai)',
+    })
+    .onConflictDoNothing();
 };

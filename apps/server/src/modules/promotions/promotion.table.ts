@@ -6,7 +6,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -43,6 +45,9 @@ export const promotions = pgTable(
     bonusBp: integer('bonus_bp'),
     maxBonusMinor: bigint('max_bonus_minor', { mode: 'bigint' }).notNull(),
     minDepositMinor: bigint('min_deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Cashback (docs/decisions/070-cashback-and-applications.md): its period and least net loss. */
+    cashbackPeriod: varchar('cashback_period', { length: 8 }).notNull().default('weekly'),
+    minLossMinor: bigint('min_loss_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     wageringMultiplier: integer('wagering_multiplier').notNull(),
     wageringBase: varchar('wagering_base', { length: 16 }).notNull(),
     maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
@@ -106,4 +111,54 @@ export const bonuses = pgTable(
     index('bonuses_promotion_idx').on(t.promotionId, t.id),
     index('bonuses_expiry_idx').on(t.expiresAt).where(sql`status = 'wagering'`),
   ],
+);
+
+/**
+ * A member's application to an application promotion (ADR 070): a comment and up to 3 images,
+ * `applying` until an operator issues a bonus (`issued`, with the bonus it paid) or rejects it
+ * (`rejected`, with the reason). One live application per member and promotion (applying or
+ * issued); after a rejection the member may apply again.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    comment: varchar('comment', { length: 140 }).notNull(),
+    imageCount: integer('image_count').notNull().default(0),
+    status: varchar('status', { length: 12 }).notNull().default('applying'),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    bonusId: integer('bonus_id').references(() => bonuses.id),
+    reason: varchar('reason', { length: 500 }),
+    decidedBy: varchar('decided_by', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_live_uq')
+      .on(t.promotionId, t.memberId)
+      .where(sql`status in ('applying', 'issued')`),
+    index('promotion_applications_queue_idx').on(t.merchantId, t.status, t.id),
+    index('promotion_applications_member_idx').on(t.memberId, t.promotionId, t.id),
+  ],
+);
+
+/** An application's images, checked png or jpg of 5 MB at most, kept apart so the queue reads light. */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => promotionApplications.id),
+    position: integer('position').notNull(),
+    mime: varchar('mime', { length: 16 }).notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.position] })],
 );

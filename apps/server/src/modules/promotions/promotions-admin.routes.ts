@@ -4,6 +4,11 @@
  * and changing one with a reason (`promotions.manage`, audited). Schema → handler only.
  */
 import {
+  ZAdminApplicationDetailResponse,
+  ZAdminApplicationIssueRequest,
+  ZAdminApplicationRejectRequest,
+  ZAdminApplicationsQuery,
+  ZAdminApplicationsResponse,
   ZAdminBonusesQuery,
   ZAdminBonusesResponse,
   ZAdminPromotionRequest,
@@ -88,5 +93,79 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await promotions.adminBonuses(request.params.id, request.query.page)),
+  );
+
+  app.get(
+    '/applications',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Applications to application promotions in one status: the review queue (ADR 070)',
+        querystring: ZAdminApplicationsQuery,
+        response: { 200: ZAdminApplicationsResponse },
+      },
+    },
+    async (request) => {
+      const { merchantCode, status, page } = request.query;
+      return ok(await promotions.adminApplications(merchantCode, status, page));
+    },
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'One application with its images',
+        params: ZId,
+        response: { 200: ZAdminApplicationDetailResponse },
+      },
+    },
+    async (request) => ok(await promotions.adminApplication(request.params.id)),
+  );
+
+  app.post(
+    '/applications/:id/issue',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: "Issue an application's bonus, at most the promotion's maximum (once, audited)",
+        params: ZId,
+        body: ZAdminApplicationIssueRequest,
+        response: { 200: ZAdminApplicationDetailResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.decideApplication(actor(request), request.params.id, {
+          issue: true,
+          amount: request.body.amount,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  app.post(
+    '/applications/:id/reject',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: 'Reject an application with the reason the member reads (once, audited)',
+        params: ZId,
+        body: ZAdminApplicationRejectRequest,
+        response: { 200: ZAdminApplicationDetailResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.decideApplication(actor(request), request.params.id, {
+          issue: false,
+          reason: request.body.reason,
+        }),
+      ),
   );
 };

@@ -10,18 +10,21 @@ import { Language } from '@luckwell/contracts/language';
 import {
   ZBonusDetailsResponse,
   ZBonusQuery,
-  ZBonusResponse,
   ZPromotionJoinRequest,
   ZPromotionsResponse,
+  ZPromotionTakenResponse,
 } from '@luckwell/contracts/member/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { languageOf } from '../../platform/request-context.ts';
+import { IMAGE_BODY_LIMIT } from '../../platform/uploaded-image.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 type Options = { promotions: PromotionsService; guard: MemberGuard };
+
+const APPLICATION_BODY_LIMIT = 3 * IMAGE_BODY_LIMIT;
 
 const ZLanguageQuery = z.object({ language: Language.optional() });
 
@@ -46,7 +49,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { pr
 
   for (const [path, summary] of [
     ['/relay/MCSFE_signUpPromotionJoin', 'Join a deposit bonus: paid on the next qualifying deposit'],
-    ['/relay/MCSFE_signUpRequestReward', 'Claim a no-deposit bonus: paid to the bonus wallet at once'],
+    [
+      '/relay/MCSFE_signUpRequestReward',
+      'Claim a no-deposit bonus or a cashback, or apply with a comment and up to 3 images',
+    ],
   ] as const) {
     app.post(
       path,
@@ -55,12 +61,18 @@ export const promotionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { pr
           tags: ['promotions'],
           summary: `${summary} (once per member, however many calls race)`,
           body: ZPromotionJoinRequest,
-          response: { 200: ZBonusResponse },
+          response: { 200: ZPromotionTakenResponse },
         },
+        // Three images of 5 MB each are about 20 MB of base64.
+        bodyLimit: APPLICATION_BODY_LIMIT,
         ...guard.member(),
       },
-      async (request) =>
-        ok(await promotions.join(request.merchant, request.signedIn.member, request.body.promotionId)),
+      async (request) => {
+        const { promotionId, comment, images } = request.body;
+        return ok(
+          await promotions.join(request.merchant, request.signedIn.member, promotionId, { comment, images }),
+        );
+      },
     );
   }
 

@@ -17,21 +17,25 @@
  * Every movement is a wallet entry under a key of the bonus, so each happens once.
  */
 import type {
+  TAdminApplication,
   TAdminBonus,
   TAdminPromotion,
   TAdminPromotionRequest,
 } from '@luckwell/contracts/admin/promotions';
-import { ADMIN_BONUS_PAGE_SIZE } from '@luckwell/contracts/admin/promotions';
+import { ADMIN_APPLICATION_PAGE_SIZE, ADMIN_BONUS_PAGE_SIZE } from '@luckwell/contracts/admin/promotions';
 import { basisPointsToRate, rateToBasisPoints } from '@luckwell/contracts/agent/agent-contracts';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import type { TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { isAgentType } from '@luckwell/contracts/member/member-info';
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import {
   BONUS_PAGE_SIZE,
   PromotionMessageKey,
+  type TApplication,
   type TBonus,
   type TBonusDetails,
   type TBonusStatus,
+  type TCashbackPeriod,
   type TContribution,
   type TPromotion,
   type TPromotionStatus,
@@ -40,6 +44,7 @@ import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import { and, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readUploadedImage } from '../../platform/uploaded-image.ts';
 import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { deposits } from '../deposits/deposit.table.ts';
 import { games } from '../games/game.table.ts';
@@ -49,12 +54,21 @@ import { createMembersRepository, type MemberRow } from '../members/members.repo
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { periodOf } from '../missions/missions.service.ts';
 import { memberVip } from '../vip/vip.table.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { bonuses, promotions, type StoredContribution, wordsIn } from './promotion.table.ts';
+import {
+  bonuses,
+  promotionApplicationImages,
+  promotionApplications,
+  promotions,
+  type StoredContribution,
+  wordsIn,
+} from './promotion.table.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type BonusRow = typeof bonuses.$inferSelect;
+type ApplicationRow = typeof promotionApplications.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const FULL_BP = 10_000;
@@ -85,6 +99,24 @@ export const wageringRequirementOf = (
 ) =>
   BigInt(promotion.wageringMultiplier) *
   (promotion.wageringBase === 'deposit_bonus' ? bonusMinor + depositMinor : bonusMinor);
+
+/**
+ * A cashback (ADR 070): its share of a period's net loss, at most its maximum; nothing on a win, or
+ * on a loss below the least it pays on.
+ */
+export const cashbackOf = (
+  lossMinor: bigint,
+  bonusBp: number,
+  minLossMinor: bigint,
+  maxBonusMinor: bigint,
+) => {
+  if (lossMinor <= 0n || lossMinor < minLossMinor) return 0n;
+  const share = (lossMinor * BigInt(bonusBp)) / BigInt(FULL_BP);
+  return share < maxBonusMinor ? share : maxBonusMinor;
+};
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The part of a payout that returns to the bonus wallet: its round's bonus share of the stake. */
 export const bonusShareOf = (payoutMinor: bigint, bonusStakeMinor: bigint, stakeMinor: bigint) =>
@@ -172,8 +204,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
   };
 
   /**
-   * Whether someone else took the promotion from an IP address or a device this member also used
-   * (their sign-in addresses and devices, and registration addresses).
+   * Whether someone else took the promotion from an IP address, a device or a payment account this
+   * member also used (their sign-in addresses and devices, registration addresses, and the bank
+   * accounts they withdraw to, removed ones included).
    */
   const sharedWithClaimant = async (tx: Database, promotionId: number, memberId: number) => {
     const [shared] = rowsOf<{ found: number }>(
@@ -183,6 +216,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
           union select register_ip from members where id = ${memberId} and register_ip is not null
         ), mine_devices as (
           select device_id from member_logins where member_id = ${memberId} and success and device_id is not null
+        ), mine_accounts as (
+          select account_number from member_bank_accounts where member_id = ${memberId}
         ), claimants as (
           select distinct member_id from bonuses where promotion_id = ${promotionId} and member_id <> ${memberId}
         )
@@ -191,6 +226,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
            or exists (select 1 from members m where m.id = c.member_id and m.register_ip in (select ip from mine_ips))
            or exists (select 1 from member_logins l where l.member_id = c.member_id and l.success
                       and l.device_id in (select device_id from mine_devices))
+           or exists (select 1 from member_bank_accounts b where b.member_id = c.member_id
+                      and b.account_number in (select account_number from mine_accounts))
         limit 1`),
     );
     return shared !== undefined;
@@ -341,13 +378,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
 
   // ── the member's side ─────────────────────────────────────────────────────────────────────────
 
-  /** Joins (deposit bonus) or claims (no-deposit bonus) a promotion, once per member whatever races. */
-  const join = async (merchant: Merchant, member: MemberRow, promotionId: number) => {
-    const promotion = await promotionOf(merchant.id, promotionId);
-    if (!promotion?.enabled) throw notFound();
-    if (!isOpen(promotion)) {
-      throw promoError(409, 'PROMO_NOT_OPEN', PromotionMessageKey.notOpen, 'body.promotionId');
-    }
+  /** Refuses a member the promotion is not for (ADR 069), with the reason. */
+  const assertEligible = async (promotion: PromotionRow, member: MemberRow) => {
     const ineligible = ineligibleFor(promotion, member, await standingOf(member.id));
     if (ineligible === 'team') {
       throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.notEligibleTeam, 'body.promotionId');
@@ -372,19 +404,240 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
         params: { days: promotion.newMemberDays ?? 0 },
       });
     }
-    const claimKey = `${promotion.id}:${member.id}`;
+  };
+
+  /**
+   * Once per IP address, device and payment account: takes of this promotion one at a time, so two
+   * members sharing one cannot both pass; the member's own repeat (same claim key) passes.
+   */
+  const assertAddressFree = async (
+    tx: Database,
+    promotion: PromotionRow,
+    memberId: number,
+    claimKey: string,
+  ) => {
+    if (!promotion.onePerAddress) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promotion:${promotion.id}`}))`);
+    const [again] = await tx
+      .select({ id: bonuses.id })
+      .from(bonuses)
+      .where(and(eq(bonuses.merchantId, promotion.merchantId), eq(bonuses.claimKey, claimKey)));
+    if (!again && (await sharedWithClaimant(tx, promotion.id, memberId))) {
+      throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.sharedAddress, 'body.promotionId');
+    }
+  };
+
+  const bonusByKey = async (tx: Database, merchantId: number, claimKey: string) =>
+    (
+      await tx
+        .select()
+        .from(bonuses)
+        .where(and(eq(bonuses.merchantId, merchantId), eq(bonuses.claimKey, claimKey)))
+    )[0];
+
+  /**
+   * Pays a bonus the member did not join for (a cashback, an issued application) once under its
+   * claim key, in the caller's transaction: without wagering straight to the main wallet (a
+   * `completed` bonus), else into the bonus wallet like any bonus, which needs the member's one
+   * bonus slot free (PROMO_BONUS_ACTIVE).
+   */
+  const issueBonus = async (
+    tx: Database,
+    promotion: PromotionRow,
+    memberId: number,
+    amountMinor: bigint,
+    claimKey: string,
+  ) => {
+    const existing = await bonusByKey(tx, promotion.merchantId, claimKey);
+    if (existing) return existing;
+    const direct = wageringRequirementOf(promotion, amountMinor, 0n) === 0n;
+    const at = now();
+    const [inserted] = await tx
+      .insert(bonuses)
+      .values({
+        merchantId: promotion.merchantId,
+        memberId,
+        promotionId: promotion.id,
+        claimKey,
+        status: direct ? 'completed' : 'joined',
+        maxBetMinor: promotion.maxBetMinor,
+        contributions: promotion.contributions,
+        ...(direct ? { bonusMinor: amountMinor, finalMinor: amountMinor, paidAt: at, finishedAt: at } : {}),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const raced = await bonusByKey(tx, promotion.merchantId, claimKey);
+      if (raced) return raced;
+      throw promoError(409, 'PROMO_BONUS_ACTIVE', PromotionMessageKey.bonusActive, 'body.promotionId');
+    }
+    if (!direct) {
+      return (
+        (await payBonus(tx, inserted, promotion, { bonusMinor: amountMinor, depositMinor: 0n })) ?? inserted
+      );
+    }
+    const { currencyCode } = await currencyOf(tx, promotion.merchantId);
+    await createWalletService(tx).grant({
+      merchantId: promotion.merchantId,
+      memberId,
+      currency: currencyCode,
+      amountMinor,
+      source: 'promotion',
+      kind: 'member_cash',
+      idempotencyKey: `bonus:${inserted.id}`,
+      memo: `Bonus #${inserted.id} (${promotion.title.en})`,
+    });
+    return inserted;
+  };
+
+  // ── cashback (ADR 070) ─────────────────────────────────────────────────────────────────────────
+
+  /** The member's net loss (stakes less payouts of settled rounds) over business days first..last. */
+  const netLossOf = async (merchantId: number, memberId: number, firstDay: string, lastDay: string) => {
+    const [row] = rowsOf<{ loss: string }>(
+      await db.execute(sql`
+        select coalesce(sum(stake_minor - payout_minor), 0)::text as loss from bet_daily
+        where merchant_id = ${merchantId} and member_id = ${memberId}
+          and day >= ${firstDay}::date and day <= ${lastDay}::date`),
+    );
+    return BigInt(row?.loss ?? 0);
+  };
+
+  /**
+   * A cashback for one member: the last finished period's loss and what it pays (nothing for a
+   * period that ended before the promotion started), and the running period's loss so far.
+   */
+  const cashbackView = async (promotion: PromotionRow, memberId: number) => {
+    const kind = promotion.cashbackPeriod as TCashbackPeriod;
+    const current = periodOf(kind, businessDayOf(now()));
+    const last = periodOf(kind, shiftDay(current.firstDay, -1));
+    const [lastLoss, currentLoss] = await Promise.all([
+      netLossOf(promotion.merchantId, memberId, last.firstDay, last.lastDay),
+      netLossOf(promotion.merchantId, memberId, current.firstDay, current.lastDay),
+    ]);
+    const counts = last.end !== null && last.end > promotion.startsAt;
+    return {
+      lastPeriod: last.firstDay,
+      lastLossMinor: lastLoss,
+      lastAmountMinor: counts
+        ? cashbackOf(lastLoss, promotion.bonusBp ?? 0, promotion.minLossMinor, promotion.maxBonusMinor)
+        : 0n,
+      currentLossMinor: currentLoss,
+      claimKey: `${promotion.id}:${memberId}:${last.firstDay}`,
+    };
+  };
+
+  // ── applications (ADR 070) ─────────────────────────────────────────────────────────────────────
+
+  const applicationDto = (row: ApplicationRow): TApplication => ({
+    id: row.id,
+    promotionId: row.promotionId,
+    status: row.status as TApplication['status'],
+    comment: row.comment,
+    images: row.imageCount,
+    amount: row.amountMinor === null ? null : fromMinorUnits(row.amountMinor),
+    reason: row.status === 'rejected' ? row.reason : null,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /**
+   * Applies for an application promotion with a comment and up to 3 checked images: one live
+   * application per member (a repeat answers the live one), a new one after a rejection.
+   */
+  const apply = async (
+    member: MemberRow,
+    promotion: PromotionRow,
+    input: { comment?: string; images?: string[] },
+  ) => {
+    const comment = input.comment?.trim() ?? '';
+    if (comment === '') {
+      throw promoError(400, 'VALIDATION_FAILED', PromotionMessageKey.commentRequired, 'body.comment');
+    }
+    const images = (input.images ?? []).map((image, index) =>
+      readUploadedImage(image, {
+        field: `body.images.${index}`,
+        invalidCode: 'PROMO_IMAGE_INVALID',
+        invalidKey: PromotionMessageKey.imageInvalid,
+        tooLargeKey: PromotionMessageKey.imageTooLarge,
+      }),
+    );
+    const live = (tx: Database) =>
+      tx
+        .select()
+        .from(promotionApplications)
+        .where(
+          and(
+            eq(promotionApplications.promotionId, promotion.id),
+            eq(promotionApplications.memberId, member.id),
+            inArray(promotionApplications.status, ['applying', 'issued']),
+          ),
+        );
     const row = await db.transaction(async (txHandle) => {
       const tx = txHandle as unknown as Database;
-      if (promotion.onePerAddress) {
-        // Joins of this promotion one at a time, so two members on one address cannot both pass.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promotion:${promotion.id}`}))`);
-        const [again] = await tx
-          .select({ id: bonuses.id })
-          .from(bonuses)
-          .where(and(eq(bonuses.merchantId, merchant.id), eq(bonuses.claimKey, claimKey)));
-        if (!again && (await sharedWithClaimant(tx, promotion.id, member.id))) {
-          throw promoError(409, 'PROMO_NOT_ELIGIBLE', PromotionMessageKey.sharedAddress, 'body.promotionId');
+      await assertAddressFree(tx, promotion, member.id, `${promotion.id}:${member.id}`);
+      const [inserted] = await tx
+        .insert(promotionApplications)
+        .values({
+          merchantId: promotion.merchantId,
+          memberId: member.id,
+          promotionId: promotion.id,
+          comment,
+          imageCount: images.length,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) {
+        const [existing] = await live(tx);
+        if (existing) return existing;
+        throw new Error('promotions: an application conflicted and none is live');
+      }
+      if (images.length > 0) {
+        await tx.insert(promotionApplicationImages).values(
+          images.map((image, position) => ({
+            applicationId: inserted.id,
+            position,
+            mime: image.mime,
+            data: image.base64,
+          })),
+        );
+      }
+      return inserted;
+    });
+    return applicationDto(row);
+  };
+
+  /**
+   * Takes a promotion, once per member (per period for a cashback) whatever races: joins a deposit
+   * bonus, claims a no-deposit bonus or a cashback, or applies (an application promotion).
+   */
+  const join = async (
+    merchant: Merchant,
+    member: MemberRow,
+    promotionId: number,
+    application: { comment?: string; images?: string[] } = {},
+  ): Promise<TBonus | TApplication> => {
+    const promotion = await promotionOf(merchant.id, promotionId);
+    if (!promotion?.enabled) throw notFound();
+    if (!isOpen(promotion)) {
+      throw promoError(409, 'PROMO_NOT_OPEN', PromotionMessageKey.notOpen, 'body.promotionId');
+    }
+    await assertEligible(promotion, member);
+    if (promotion.kind === 'application') return apply(member, promotion, application);
+    const cashback = promotion.kind === 'cashback' ? await cashbackView(promotion, member.id) : undefined;
+    const claimKey = cashback?.claimKey ?? `${promotion.id}:${member.id}`;
+    const row = await db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      await assertAddressFree(tx, promotion, member.id, claimKey);
+      if (cashback) {
+        if (cashback.lastAmountMinor === 0n && !(await bonusByKey(tx, merchant.id, claimKey))) {
+          throw promoError(
+            409,
+            'PROMO_NOTHING_TO_CLAIM',
+            PromotionMessageKey.nothingToClaim,
+            'body.promotionId',
+          );
         }
+        return issueBonus(tx, promotion, member.id, cashback.lastAmountMinor, claimKey);
       }
       if (
         promotion.kind === 'deposit_bonus' &&
@@ -409,10 +662,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
         .onConflictDoNothing()
         .returning();
       if (!inserted) {
-        const [existing] = await tx
-          .select()
-          .from(bonuses)
-          .where(and(eq(bonuses.merchantId, merchant.id), eq(bonuses.claimKey, claimKey)));
+        const existing = await bonusByKey(tx, merchant.id, claimKey);
         if (existing) return existing;
         throw promoError(409, 'PROMO_BONUS_ACTIVE', PromotionMessageKey.bonusActive, 'body.promotionId');
       }
@@ -622,7 +872,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     if (bonus || (promotion.endsAt && promotion.endsAt <= at)) return 'closed';
     if (promotion.kind === 'deposit_bonus' && promotion.depositRule === 'first' && firstDepositDone)
       return 'closed';
-    return promotion.kind === 'no_deposit' ? 'claim' : 'join';
+    return promotion.kind === 'no_deposit' || promotion.kind === 'cashback' ? 'claim' : 'join';
   };
 
   const promotionDto = (
@@ -652,9 +902,13 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     minVipLevel: row.minVipLevel,
     newMemberDays: row.newMemberDays,
     onePerAddress: row.onePerAddress,
+    cashbackPeriod: row.cashbackPeriod as TCashbackPeriod,
+    minLoss: fromMinorUnits(row.minLossMinor),
     agentCode,
     status,
     ineligible,
+    cashback: null,
+    application: null,
   });
 
   /** The brand's running and coming promotions, in the operator's order, with the member's statuses. */
@@ -679,24 +933,67 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
           .orderBy(bonuses.id)
       : [];
     const latest = new Map(mine.map((bonus) => [bonus.promotionId, bonus]));
+    const applications = member
+      ? await db
+          .select()
+          .from(promotionApplications)
+          .where(
+            and(
+              eq(promotionApplications.merchantId, merchant.id),
+              eq(promotionApplications.memberId, member.id),
+            ),
+          )
+          .orderBy(promotionApplications.id)
+      : [];
+    const latestApplication = new Map(applications.map((row) => [row.promotionId, row]));
     const deposited = member ? await hasCreditedDeposit(db, merchant.id, member.id) : false;
     const standing = member ? await standingOf(member.id) : { vipLevel: 0, agents: new Set<number>() };
     const agentCodes = await agentCodesOf(rows);
-    const dto = (row: PromotionRow) => {
-      const status = statusFor(row, latest.get(row.id), deposited);
+    const dto = async (row: PromotionRow) => {
+      let status = statusFor(row, latest.get(row.id), deposited);
+      let cashback: TPromotion['cashback'] = null;
+      const application = latestApplication.get(row.id);
+      if (member && row.kind === 'cashback' && status !== 'coming soon') {
+        // A cashback is claimed once per period: its status is the last finished period's (ADR 070).
+        const view = await cashbackView(row, member.id);
+        const bonus = mine.find((line) => line.claimKey === view.claimKey);
+        status =
+          bonus?.status === 'wagering'
+            ? 'process'
+            : bonus
+              ? 'claimed'
+              : view.lastAmountMinor > 0n && isOpen(row)
+                ? 'claim'
+                : 'process';
+        cashback = {
+          lastPeriod: view.lastPeriod,
+          lastLoss: fromMinorUnits(view.lastLossMinor > 0n ? view.lastLossMinor : 0n),
+          lastAmount: fromMinorUnits(view.lastAmountMinor),
+          currentLoss: fromMinorUnits(view.currentLossMinor > 0n ? view.currentLossMinor : 0n),
+        };
+      }
+      if (row.kind === 'application' && application && status !== 'coming soon') {
+        status = application.status as TPromotionStatus;
+      }
       // A promotion the member may not take reads as closed for them, with the reason (ADR 069).
       const ineligible =
-        member && (status === 'join' || status === 'claim') ? ineligibleFor(row, member, standing) : null;
-      return promotionDto(
-        row,
-        language,
-        ineligible ? 'closed' : status,
-        ineligible,
-        agentCodes.get(row.id) ?? null,
-      );
+        member && (status === 'join' || status === 'claim' || status === 'rejected')
+          ? ineligibleFor(row, member, standing)
+          : null;
+      return {
+        ...promotionDto(
+          row,
+          language,
+          ineligible ? 'closed' : status,
+          ineligible,
+          agentCodes.get(row.id) ?? null,
+        ),
+        cashback,
+        application: application ? applicationDto(application) : null,
+      };
     };
     return {
-      list: rows.map(dto),
+      list: await Promise.all(rows.map(dto)),
       currencySymbol: merchant.currencySymbol,
       signedIn: member !== undefined,
     };
@@ -785,6 +1082,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       minVipLevel: row.minVipLevel,
       newMemberDays: row.newMemberDays,
       onePerAddress: row.onePerAddress,
+      cashbackPeriod: row.cashbackPeriod as TCashbackPeriod,
+      minLoss: fromMinorUnits(row.minLossMinor),
       agentCode: (await agentCodesOf([row])).get(row.id) ?? null,
       members: sums?.members ?? 0,
       paid: fromMinorUnits(paid),
@@ -809,7 +1108,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
   };
 
   const fieldsOf = (request: TAdminPromotionRequest) => {
-    const depositBonus = request.kind === 'deposit_bonus';
+    const depositBonus = request.kind === 'deposit_bonus' || request.kind === 'cashback';
     if (depositBonus && !request.bonusPercent) {
       throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.bonusPercent');
     }
@@ -835,6 +1134,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       minVipLevel: request.minVipLevel ?? 0,
       newMemberDays: request.newMemberDays ?? null,
       onePerAddress: request.onePerAddress ?? false,
+      cashbackPeriod: request.cashbackPeriod ?? 'weekly',
+      minLossMinor: toMinorUnits(request.minLoss ?? '0.00'),
     };
   };
 
@@ -924,8 +1225,170 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     };
   };
 
+  // ── the review queue of applications (ADR 070) ─────────────────────────────────────────────────
+
+  const applicationRows = (where: ReturnType<typeof and>) =>
+    db
+      .select({
+        application: promotionApplications,
+        promotion: promotions,
+        account: members.account,
+      })
+      .from(promotionApplications)
+      .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
+      .innerJoin(members, eq(members.id, promotionApplications.memberId))
+      .where(where);
+
+  const adminApplicationDto = ({
+    application,
+    promotion,
+    account,
+  }: {
+    application: ApplicationRow;
+    promotion: PromotionRow;
+    account: string;
+  }): TAdminApplication => ({
+    id: application.id,
+    promotionId: promotion.id,
+    promotionTitle: promotion.title,
+    account,
+    status: application.status as TAdminApplication['status'],
+    comment: application.comment,
+    imageCount: application.imageCount,
+    maxBonus: fromMinorUnits(promotion.maxBonusMinor),
+    wageringMultiplier: promotion.wageringMultiplier,
+    amount: application.amountMinor === null ? null : fromMinorUnits(application.amountMinor),
+    bonusId: application.bonusId,
+    reason: application.reason,
+    decidedBy: application.decidedBy,
+    createdAt: application.createdAt.toISOString(),
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+  });
+
+  /** A brand's applications in one status, oldest waiting first (newest first once decided). */
+  const adminApplications = async (
+    merchantCode: string,
+    status: TAdminApplication['status'],
+    page: number,
+  ) => {
+    const brand = await brandByCode(db, merchantCode);
+    const where = and(
+      eq(promotionApplications.merchantId, brand.id),
+      eq(promotionApplications.status, status),
+    );
+    const [[total], [waiting], rows] = await Promise.all([
+      db.select({ n: count() }).from(promotionApplications).where(where),
+      db
+        .select({ n: count() })
+        .from(promotionApplications)
+        .where(
+          and(eq(promotionApplications.merchantId, brand.id), eq(promotionApplications.status, 'applying')),
+        ),
+      applicationRows(where)
+        .orderBy(status === 'applying' ? promotionApplications.id : desc(promotionApplications.id))
+        .limit(ADMIN_APPLICATION_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_APPLICATION_PAGE_SIZE),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      content: rows.map(adminApplicationDto),
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil(n / ADMIN_APPLICATION_PAGE_SIZE)),
+      total: n,
+      waiting: waiting?.n ?? 0,
+      currencySymbol: brand.currencySymbol,
+    };
+  };
+
+  const applicationNotFound = () => new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.id');
+
+  /** One application with its images, for the reviewer. */
+  const adminApplication = async (id: number) => {
+    const [row] = await applicationRows(eq(promotionApplications.id, id));
+    if (!row) throw applicationNotFound();
+    const images = await db
+      .select()
+      .from(promotionApplicationImages)
+      .where(eq(promotionApplicationImages.applicationId, id))
+      .orderBy(promotionApplicationImages.position);
+    return {
+      ...adminApplicationDto(row),
+      images: images.map((image) => `data:${image.mime};base64,${image.data}`),
+    };
+  };
+
+  /**
+   * An operator's decision on an application, once (the status update decides), audited in the
+   * same transaction: issue pays a bonus of at most the promotion's maximum under the application's
+   * key (ADR 070), reject records the reason the member reads.
+   */
+  const decideApplication = async (
+    actor: Actor,
+    id: number,
+    decision: { issue: true; amount: string; reason: string } | { issue: false; reason: string },
+  ) => {
+    if (!audit) throw new Error('applications are decided with an audit service');
+    const [row] = await applicationRows(eq(promotionApplications.id, id));
+    if (!row) throw applicationNotFound();
+    const amountMinor = decision.issue ? toMinorUnits(decision.amount) : null;
+    if (amountMinor !== null && (amountMinor <= 0n || amountMinor > row.promotion.maxBonusMinor)) {
+      throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.amount').with({
+        params: { max: fromMinorUnits(row.promotion.maxBonusMinor) },
+      });
+    }
+    await audit.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(promotionApplications)
+        .set({
+          status: decision.issue ? 'issued' : 'rejected',
+          amountMinor,
+          reason: decision.reason.trim(),
+          decidedBy: actor.operatorName,
+          decidedAt: now(),
+        })
+        .where(and(eq(promotionApplications.id, id), eq(promotionApplications.status, 'applying')))
+        .returning();
+      if (!decided) {
+        throw new AppError(
+          409,
+          'PROMO_APPLICATION_DECIDED',
+          PromotionMessageKey.applicationDecided,
+          'params.id',
+        );
+      }
+      if (amountMinor !== null) {
+        const bonus = await issueBonus(
+          tx,
+          row.promotion,
+          decided.memberId,
+          amountMinor,
+          `${row.promotion.id}:${decided.memberId}:application:${decided.id}`,
+        );
+        await tx
+          .update(promotionApplications)
+          .set({ bonusId: bonus.id })
+          .where(eq(promotionApplications.id, id));
+      }
+      await audit.record(tx, actor, {
+        action: decision.issue ? 'promotion.application.issue' : 'promotion.application.reject',
+        target: { type: 'promotion_application', id: String(id) },
+        merchantId: decided.merchantId,
+        before: { status: 'applying' },
+        after: {
+          status: decided.status,
+          amount: amountMinor === null ? null : fromMinorUnits(amountMinor),
+          reason: decision.reason.trim(),
+        },
+      });
+    });
+    return adminApplication(id);
+  };
+
   return {
     join,
+    adminApplications,
+    adminApplication,
+    decideApplication,
     onDeposit,
     stakeSplit,
     payoutShare,

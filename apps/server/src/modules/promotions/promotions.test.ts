@@ -5,6 +5,7 @@
  * bonuses, the withdrawal refusal and the confirmed forfeit, fifty parallel joins paying once; the
  * ledger invariant after each.
  */
+import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -19,13 +20,16 @@ import { memberKnownIps } from '../members/member-known-ip.table.ts';
 import { memberLogins } from '../members/member-login.table.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { betDaily } from '../seamless/bet-daily.table.ts';
 import { createRoundPlayer } from '../seamless/seamless.test-rounds.ts';
 import { memberVip } from '../vip/vip.table.ts';
 import { journalEntries } from '../wallet/journal-entry.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { bonuses, promotions } from './promotion.table.ts';
+import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
+import { bonuses, promotionApplications, promotions } from './promotion.table.ts';
 import {
   bonusShareOf,
+  cashbackOf,
   createPromotionsService,
   depositBonusOf,
   wageringRequirementOf,
@@ -521,8 +525,21 @@ describe('eligibility and abuse limits (ADR 069)', () => {
       });
     }
     expect((await claim(sameDevice, promo.id)).json()).toMatchObject({ message: 'in_promo_shared_address' });
+    // The same payment account: a bank account number the first claimant withdraws to.
+    const sameAccount = await freshMember();
+    for (const memberId of [first.id, sameAccount.id]) {
+      await database.db.insert(memberBankAccounts).values({
+        merchantId: lw.id,
+        memberId,
+        bankName: 'Vietcombank',
+        accountNumber: `99${first.id}`,
+        accountName: 'TRAN THI B',
+      });
+    }
+    expect((await claim(sameAccount, promo.id)).json()).toMatchObject({ message: 'in_promo_shared_address' });
     expect(await wallets(sameAddress)).toEqual({ cash: 0n, bonus: 0n });
     expect(await wallets(sameDevice)).toEqual({ cash: 0n, bonus: 0n });
+    expect(await wallets(sameAccount)).toEqual({ cash: 0n, bonus: 0n });
 
     // Two members who share an address race: one is paid.
     const twinPromo = await noDeposit({ onePerAddress: true });
@@ -533,5 +550,251 @@ describe('eligibility and abuse limits (ADR 069)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const paid = (await wallets(a)).bonus + (await wallets(b)).bonus;
     expect(paid).toBe(VND(10_000));
+  });
+});
+
+describe('cashback on net loss (ADR 070)', () => {
+  it('pays its share of the loss, at most the maximum, nothing on a win or below the least loss', () => {
+    expect(cashbackOf(VND(300_000), 1_000, 0n, VND(100_000))).toBe(VND(30_000));
+    expect(cashbackOf(VND(2_000_000), 1_000, 0n, VND(100_000))).toBe(VND(100_000));
+    expect(cashbackOf(VND(40_000), 1_000, VND(50_000), VND(100_000))).toBe(0n);
+    expect(cashbackOf(-VND(10_000), 1_000, 0n, VND(100_000))).toBe(0n);
+  });
+
+  const yesterday = () => businessDayOf(Date.now() - 86_400_000);
+  /** What yesterday's settled rounds of the member added up to (the bet_daily row settlement writes). */
+  const lostYesterday = (m: Member, stake: number, payout: number) =>
+    database.db.insert(betDaily).values({
+      merchantId: lw.id,
+      memberId: m.id,
+      day: yesterday(),
+      category: 'RNG',
+      vendor: VENDOR,
+      rounds: 10,
+      stakeMinor: VND(stake),
+      validBetMinor: VND(stake),
+      payoutMinor: VND(payout),
+      winLossMinor: VND(payout - stake),
+    });
+  const cashback = (terms: Partial<typeof promotions.$inferInsert> = {}) =>
+    promotion({
+      kind: 'cashback',
+      cashbackPeriod: 'daily',
+      bonusBp: 1_000,
+      maxBonusMinor: VND(100_000),
+      minDepositMinor: 0n,
+      wageringMultiplier: 0,
+      startsAt: new Date(Date.now() - 3 * 86_400_000),
+      ...terms,
+    });
+  const listed = async (m: Member, id: number) =>
+    ((await m.client.call('GET', '/wps/promotions')).json().value.list as { id: number }[]).find(
+      (row) => row.id === id,
+    ) as Record<string, unknown>;
+
+  it("shows yesterday's loss and today's so far, and fifty parallel claims pay 10 % of it once", async () => {
+    const m = await freshMember(100_000);
+    const promo = await cashback();
+    await lostYesterday(m, 500_000, 200_000); // loss 300,000 → 30,000
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    await player.round(slot, VND(20_000), 0n); // today: loss 20,000 so far
+    expect(await listed(m, promo.id)).toMatchObject({
+      status: 'claim',
+      cashback: {
+        lastPeriod: yesterday(),
+        lastLoss: '300000.00',
+        lastAmount: '30000.00',
+        currentLoss: '20000.00',
+      },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => join(m, promo.id, 'MCSFE_signUpRequestReward')),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.json().value.id)).size).toBe(1);
+    expect(answers[0]!.json().value).toMatchObject({
+      status: 'completed',
+      bonus: '30000.00',
+      balance: '30000.00',
+    });
+    // No wagering: straight to the main wallet (100,000 − 20,000 played + 30,000).
+    expect(await wallets(m)).toEqual({ cash: VND(110_000), bonus: 0n });
+    expect((await listed(m, promo.id)).status).toBe('claimed');
+  });
+
+  it('caps at the maximum, pays into the bonus wallet with wagering, and refuses a small loss', async () => {
+    const big = await freshMember();
+    const capped = await cashback({ wageringMultiplier: 3 });
+    await lostYesterday(big, 2_000_000, 0);
+    const claimed = await join(big, capped.id, 'MCSFE_signUpRequestReward');
+    expect(claimed.json().value).toMatchObject({
+      status: 'wagering',
+      bonus: '100000.00',
+      wageringRequired: '300000.00',
+    });
+    expect(await wallets(big)).toEqual({ cash: 0n, bonus: VND(100_000) });
+    expect((await listed(big, capped.id)).status).toBe('process');
+
+    const small = await freshMember();
+    const floor = await cashback({ minLossMinor: VND(50_000) });
+    await lostYesterday(small, 100_000, 60_000); // loss 40,000 < 50,000
+    expect((await listed(small, floor.id)).status).toBe('process');
+    expect((await join(small, floor.id, 'MCSFE_signUpRequestReward')).json()).toMatchObject({
+      success: false,
+      code: 'PROMO_NOTHING_TO_CLAIM',
+      message: 'in_promo_nothing_to_claim',
+    });
+    expect(await wallets(small)).toEqual({ cash: 0n, bonus: 0n });
+  });
+
+  it('pays nothing for a period that ended before the promotion started', async () => {
+    const m = await freshMember();
+    const late = await cashback({ startsAt: new Date() });
+    await lostYesterday(m, 500_000, 0);
+    expect((await join(m, late.id, 'MCSFE_signUpRequestReward')).json().code).toBe('PROMO_NOTHING_TO_CLAIM');
+  });
+});
+
+describe('applications reviewed by an operator (ADR 070)', () => {
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const applicationPromotion = (terms: Partial<typeof promotions.$inferInsert> = {}) =>
+    promotion({
+      kind: 'application',
+      bonusBp: null,
+      maxBonusMinor: VND(50_000),
+      minDepositMinor: 0n,
+      wageringMultiplier: 0,
+      ...terms,
+    });
+  const apply = (m: Member, promotionId: number, body: Record<string, unknown>) =>
+    m.client.call('POST', '/relay/MCSFE_signUpRequestReward', { payload: { promotionId, ...body } });
+  const statusOf = async (m: Member, id: number) =>
+    (
+      (await m.client.call('GET', '/wps/promotions')).json().value.list as {
+        id: number;
+        status: string;
+        application: Record<string, unknown> | null;
+      }[]
+    ).find((row) => row.id === id);
+
+  it('takes a comment and up to 3 png/jpg images, refusing anything else', async () => {
+    const m = await freshMember();
+    const promo = await applicationPromotion();
+    expect((await apply(m, promo.id, {})).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'in_promo_comment_required',
+      value: { field: 'body.comment' },
+    });
+    expect((await apply(m, promo.id, { comment: 'x'.repeat(141) })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'body.comment' },
+    });
+    const notImage = await apply(m, promo.id, { comment: 'hi', images: [PNG, 'aGVsbG8gd29ybGQ='] });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json()).toMatchObject({ code: 'PROMO_IMAGE_INVALID', value: { field: 'body.images.1' } });
+    const four = await apply(m, promo.id, { comment: 'hi', images: [PNG, PNG, PNG, PNG] });
+    expect(four.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'body.images' } });
+    const rows = await database.db
+      .select()
+      .from(promotionApplications)
+      .where(eq(promotionApplications.memberId, m.id));
+    expect(rows).toEqual([]);
+
+    const sent = await apply(m, promo.id, { comment: 'Tôi nạp 5 triệu hôm qua', images: [PNG, PNG] });
+    expect(sent.json().value).toMatchObject({ status: 'applying', images: 2, amount: null });
+    const again = await apply(m, promo.id, { comment: 'again' });
+    expect(again.json().value.id).toBe(sent.json().value.id);
+    expect(await statusOf(m, promo.id)).toMatchObject({
+      status: 'applying',
+      application: { comment: 'Tôi nạp 5 triệu hôm qua', images: 2 },
+    });
+  });
+
+  it('is issued once, at most the maximum, or rejected with a reason the member reads and may apply again', async () => {
+    const m = await freshMember();
+    const promo = await applicationPromotion();
+    const first = (await apply(m, promo.id, { comment: 'first try', images: [PNG] })).json().value;
+    const queue = (await content.get('/promotions/applications?merchantCode=LW')).json().value;
+    expect(queue.content.map((row: { id: number }) => row.id)).toContain(first.id);
+    const detail = (await content.get(`/promotions/applications/${first.id}`)).json().value;
+    expect(detail).toMatchObject({
+      account: m.account,
+      comment: 'first try',
+      imageCount: 1,
+      maxBonus: '50000.00',
+    });
+    expect(detail.images[0]).toMatch(/^data:image\/png;base64,iVBOR/);
+
+    const rejected = await content.post(`/promotions/applications/${first.id}/reject`, {
+      reason: 'No deposit found',
+    });
+    expect(rejected.json().value.status).toBe('rejected');
+    expect(await statusOf(m, promo.id)).toMatchObject({
+      status: 'rejected',
+      application: { reason: 'No deposit found' },
+    });
+    expect(
+      (
+        await content.post(`/promotions/applications/${first.id}/issue`, {
+          amount: '1000.00',
+          reason: 'oops',
+        })
+      ).json(),
+    ).toMatchObject({
+      code: 'PROMO_APPLICATION_DECIDED',
+    });
+
+    const second = (await apply(m, promo.id, { comment: 'second try' })).json().value;
+    expect(second.id).not.toBe(first.id);
+    const tooMuch = await content.post(`/promotions/applications/${second.id}/issue`, {
+      amount: '50000.01',
+      reason: 'looks fine',
+    });
+    expect(tooMuch.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'body.amount' } });
+    expect(
+      (
+        await finance.post(`/promotions/applications/${second.id}/issue`, {
+          amount: '25000.00',
+          reason: 'looks fine',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const issued = await Promise.all(
+      [1, 2].map(() =>
+        content.post(`/promotions/applications/${second.id}/issue`, {
+          amount: '25000.00',
+          reason: 'deposit seen',
+        }),
+      ),
+    );
+    expect(issued.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await wallets(m)).toEqual({ cash: VND(25_000), bonus: 0n });
+    expect(await statusOf(m, promo.id)).toMatchObject({
+      status: 'issued',
+      application: { amount: '25000.00' },
+    });
+    const [bonus] = await database.db.select().from(bonuses).where(eq(bonuses.memberId, m.id));
+    expect(bonus).toMatchObject({ status: 'completed', bonusMinor: VND(25_000) });
+  });
+
+  it('leaves the application waiting when its wagering bonus meets another bonus in play', async () => {
+    const m = await freshMember();
+    const held = await promotion({
+      kind: 'no_deposit',
+      bonusBp: null,
+      maxBonusMinor: VND(10_000),
+      wageringMultiplier: 5,
+    });
+    expect((await join(m, held.id, 'MCSFE_signUpRequestReward')).statusCode).toBe(200);
+    const promo = await applicationPromotion({ wageringMultiplier: 2 });
+    const sent = (await apply(m, promo.id, { comment: 'please' })).json().value;
+    const refused = await content.post(`/promotions/applications/${sent.id}/issue`, {
+      amount: '20000.00',
+      reason: 'looks fine',
+    });
+    expect(refused.json()).toMatchObject({ code: 'PROMO_BONUS_ACTIVE' });
+    expect((await statusOf(m, promo.id))?.status).toBe('applying');
+    expect(await wallets(m)).toEqual({ cash: 0n, bonus: VND(10_000) });
   });
 });

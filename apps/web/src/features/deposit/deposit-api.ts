@@ -2,6 +2,7 @@
 import type { TDepositRequest } from '@luckwell/contracts/cashier/deposit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../shared/api-call.ts';
+import { readImageFile } from '../../shared/image-file.ts';
 
 const contracts = () => import('@luckwell/contracts/cashier/deposit');
 export const DEPOSIT_KEY = ['deposit'] as const;
@@ -51,11 +52,4 @@ export const minor = (money: string) => {
 };
 
 /** Reads a chosen receipt file as a data URL, refusing anything but png/jpg of at most 5 MB. */
-export const readReceipt = (file: File): Promise<string | null> =>
-  new Promise((resolve) => {
-    if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > 5 * 1024 * 1024) return resolve(null);
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
+export const readReceipt = readImageFile;

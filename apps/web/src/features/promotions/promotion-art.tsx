@@ -1,7 +1,7 @@
 /**
  * A promotion's picture when the operator has uploaded none (DESIGN.md §6: nothing is ever a grey
- * box): the offer itself in large gold type over a themed gradient, with coins for a deposit bonus
- * and a gift for a no-deposit bonus, drawn in SVG.
+ * box): the offer itself in large gold type over a themed gradient, with coins for a deposit bonus or
+ * a cashback and a gift for a no-deposit bonus or an application, drawn in SVG.
  */
 import type { TPromotion } from '@luckwell/contracts/member/promotions';
 import { useId } from 'react';
@@ -12,7 +12,29 @@ import { formatMoney } from '../../shared/format-money.ts';
 type Theme = 'first' | 'reload' | 'gift';
 
 const themeOf = (promotion: Pick<TPromotion, 'kind' | 'depositRule'>): Theme =>
-  promotion.kind === 'no_deposit' ? 'gift' : promotion.depositRule === 'first' ? 'first' : 'reload';
+  promotion.kind === 'no_deposit' || promotion.kind === 'application'
+    ? 'gift'
+    : promotion.kind === 'deposit_bonus' && promotion.depositRule === 'first'
+      ? 'first'
+      : 'reload';
+
+/** The ribbon on the picture: the kind of offer. */
+const kindKey = (promotion: Pick<TPromotion, 'kind' | 'depositRule'>) =>
+  promotion.kind === 'deposit_bonus'
+    ? promotion.depositRule === 'first'
+      ? 'pr_kind_first'
+      : 'pr_kind_reload'
+    : `pr_kind_${promotion.kind}`;
+
+/** The line under the headline. */
+const subline = (promotion: TPromotion) =>
+  promotion.kind === 'no_deposit'
+    ? 'pr_art_free'
+    : promotion.kind === 'cashback'
+      ? 'pr_art_cashback'
+      : promotion.kind === 'application'
+        ? 'pr_art_application'
+        : 'pr_art_up_to';
 
 const BACKGROUNDS: Record<Theme, string> = {
   first:
@@ -107,11 +129,9 @@ export const PromotionArt = ({ promotion, symbol }: { promotion: TPromotion; sym
   const { t } = useTranslation();
   const theme = themeOf(promotion);
   const amount = formatMoney(promotion.maxBonus, symbol, { trimCents: true });
-  const kind = t(
-    theme === 'gift' ? 'pr_kind_no_deposit' : theme === 'first' ? 'pr_kind_first' : 'pr_kind_reload',
-  );
+  const kind = t(kindKey(promotion));
   const headline =
-    promotion.kind === 'no_deposit' || promotion.bonusPercent === null
+    promotion.kind === 'no_deposit' || promotion.kind === 'application' || promotion.bonusPercent === null
       ? amount
       : `${percentText(promotion.bonusPercent)}%`;
   // The headline fills the left ~58% of the picture whatever its length ("100%", "₫2,000,000").
@@ -135,7 +155,7 @@ export const PromotionArt = ({ promotion, symbol }: { promotion: TPromotion; sym
             {headline}
           </span>
           <span className="mt-1.5 text-sm font-semibold text-ink/90">
-            {promotion.kind === 'no_deposit' ? t('pr_art_free') : t('pr_art_up_to', { amount })}
+            {t(subline(promotion), { amount })}
           </span>
         </span>
       </div>

@@ -1,13 +1,15 @@
 /**
  * One promotion (issue 17, ADR 063; spec §4 "Promotion status"): its picture, title, summary, key
  * terms as chips, the rules to open, and the action its status allows — join a deposit bonus, claim
- * a no-deposit bonus, deposit once joined, follow the wagering, or a disabled state. A visitor who
+ * a no-deposit bonus or a cashback (with last period's loss and this one's so far), apply with a
+ * comment and images and follow the review (ADR 070), deposit once joined, follow the wagering, or
+ * a disabled state. A visitor who
  * joins or claims gets the sign-in popup, a trial account the real-account dialog.
  */
-import type { TBonus, TPromotion } from '@luckwell/contracts/member/promotions';
+import type { TApplication, TBonus, TPromotion } from '@luckwell/contracts/member/promotions';
 import { Button, buttonClass } from '@luckwell/ui/button';
 import { SafeImage } from '@luckwell/ui/safe-image';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContributionTable, percentText } from '../../shared/contribution-table.tsx';
@@ -17,6 +19,7 @@ import { formatWhen } from '../../shared/format-when.ts';
 import { useImageUrl } from '../../shared/image-url.ts';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { useSessionStore } from '../../shared/session-store.ts';
+import { ApplicationForm } from './application-form.tsx';
 import { PromotionArt } from './promotion-art.tsx';
 import { useTakePromotion } from './promotions-api.ts';
 
@@ -26,16 +29,21 @@ const isZero = (money: string) => /^0*(\.0*)?$/.test(money);
 const useTermChips = (promotion: TPromotion, symbol: string) => {
   const { t } = useTranslation();
   const money = (amount: string) => formatMoney(amount, symbol, { trimCents: true });
+  const percent = percentText(promotion.bonusPercent ?? '0');
   const chips: string[] = [
     promotion.kind === 'deposit_bonus' && promotion.bonusPercent !== null
-      ? t('pr_chip_percent', {
-          percent: percentText(promotion.bonusPercent),
-          amount: money(promotion.maxBonus),
-        })
-      : t('pr_chip_amount', { amount: money(promotion.maxBonus) }),
+      ? t('pr_chip_percent', { percent, amount: money(promotion.maxBonus) })
+      : promotion.kind === 'cashback'
+        ? t(`pr_chip_cashback_${promotion.cashbackPeriod}`, { percent, amount: money(promotion.maxBonus) })
+        : promotion.kind === 'application'
+          ? t('pr_chip_application', { amount: money(promotion.maxBonus) })
+          : t('pr_chip_amount', { amount: money(promotion.maxBonus) }),
   ];
   if (promotion.kind === 'deposit_bonus' && !isZero(promotion.minDeposit)) {
     chips.push(t('pr_chip_min_deposit', { amount: money(promotion.minDeposit) }));
+  }
+  if (promotion.kind === 'cashback' && !isZero(promotion.minLoss)) {
+    chips.push(t('pr_chip_min_loss', { amount: money(promotion.minLoss) }));
   }
   chips.push(
     promotion.wageringMultiplier === 0
@@ -45,7 +53,8 @@ const useTermChips = (promotion: TPromotion, symbol: string) => {
         }),
   );
   if (promotion.maxBet !== null) chips.push(t('pr_chip_max_bet', { amount: money(promotion.maxBet) }));
-  chips.push(t('pr_chip_days', { count: promotion.expiryDays }));
+  // Days to wager mean nothing when there is nothing to wager.
+  if (promotion.wageringMultiplier > 0) chips.push(t('pr_chip_days', { count: promotion.expiryDays }));
   // Who may take it (ADR 069).
   if (promotion.minVipLevel > 0) chips.push(t('pr_chip_vip', { level: promotion.minVipLevel }));
   if (promotion.newMemberDays !== null)
@@ -76,6 +85,27 @@ const RIBBONS: Partial<Record<TPromotion['status'], { key: string; tone: string 
   'coming soon': { key: 'pr_status_coming_soon', tone: 'bg-sky-400/90 text-sky-950' },
 };
 
+const RIBBONS_MORE: Partial<Record<TPromotion['status'], { key: string; tone: string }>> = {
+  applying: { key: 'pr_status_applying', tone: 'bg-amber-400/95 text-amber-950' },
+  issued: { key: 'pr_status_issued', tone: 'bg-emerald-500/90 text-emerald-950' },
+  rejected: { key: 'pr_status_rejected', tone: 'bg-red-400/90 text-red-950' },
+};
+
+/** A status line in the card's colours: ok (green), waiting (amber), refused (red). */
+const Notice = ({ tone, children }: { tone: 'ok' | 'wait' | 'no'; children: ReactNode }) => (
+  <p
+    className={`flex items-start gap-2 rounded-xl border px-3 py-2 text-sm font-semibold ${
+      tone === 'ok'
+        ? 'border-emerald-400/30 bg-emerald-500/10 text-emerald-200'
+        : tone === 'wait'
+          ? 'border-amber-300/30 bg-amber-400/10 text-amber-200'
+          : 'border-red-400/30 bg-red-500/10 text-red-200'
+    }`}
+  >
+    {children}
+  </p>
+);
+
 const DISABLED: Partial<Record<TPromotion['status'], string>> = {
   claimed: 'pr_status_claimed',
   closed: 'pr_status_closed',
@@ -88,30 +118,97 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
   const isLogin = useSessionStore((state) => state.isLogin);
   const isTrial = useSessionStore((state) => state.isTrial);
   const take = useTakePromotion();
-  const [taken, setTaken] = useState<TBonus | null>(null);
+  const [taken, setTaken] = useState<TBonus | TApplication | null>(null);
   const chips = useTermChips(promotion, symbol);
   const rules = promotion.rules.split('\n').filter((line) => line.trim() !== '');
   const money = (amount: string) => formatMoney(amount, symbol);
+  const shortMoney = (amount: string) => formatMoney(amount, symbol, { trimCents: true });
   const date = (iso: string) => formatWhen(iso, i18n.language, false);
-  const ribbon = RIBBONS[promotion.status];
+  const ribbon = RIBBONS[promotion.status] ?? RIBBONS_MORE[promotion.status];
+  const [applying, setApplying] = useState(false);
   const headingId = `promotion-${promotion.id}`;
+
+  const takenText = (result: TBonus | TApplication) => {
+    if ('comment' in result) return t('pr_applied_notice');
+    if (result.status === 'joined') return t('pr_joined_notice', { title: promotion.title });
+    if (result.status === 'completed') return t('pr_paid_cash_notice', { amount: money(result.bonus) });
+    return t('pr_claimed_notice', { amount: money(result.bonus), wagering: money(result.wageringRequired) });
+  };
 
   const onTake = () => {
     const overlays = useOverlayStore.getState();
     if (!isLogin) return overlays.openAuth('login');
     if (isTrial) return overlays.openRealAccount();
     setTaken(null);
-    take.mutate(promotion, { onSuccess: setTaken });
+    if (promotion.kind === 'application') return setApplying(true);
+    take.mutate({ promotion }, { onSuccess: setTaken });
   };
 
+  const onApply = (application: { comment: string; images: string[] }) =>
+    take.mutate(
+      { promotion, ...application },
+      {
+        onSuccess: (result) => {
+          setTaken(result);
+          setApplying(false);
+        },
+      },
+    );
+
+  const takeLabel =
+    promotion.kind === 'application'
+      ? t(promotion.status === 'rejected' ? 'pr_apply_again' : 'pr_apply')
+      : promotion.kind === 'cashback' && promotion.cashback
+        ? t('pr_claim_cashback', { amount: shortMoney(promotion.cashback.lastAmount) })
+        : t(promotion.status === 'join' ? 'pr_join' : 'pr_claim');
+
   const action = () => {
+    if (applying) {
+      return <ApplicationForm busy={take.isPending} onSubmit={onApply} onCancel={() => setApplying(false)} />;
+    }
     switch (promotion.status) {
       case 'join':
       case 'claim':
         return (
           <Button block size="lg" onClick={onTake} disabled={take.isPending}>
-            {take.isPending ? t('pr_working') : t(promotion.status === 'join' ? 'pr_join' : 'pr_claim')}
+            {take.isPending ? t('pr_working') : takeLabel}
           </Button>
+        );
+      case 'applying':
+        return (
+          <Notice tone="wait">
+            <span
+              className="mt-1.5 size-2 shrink-0 animate-pulse rounded-full bg-amber-300"
+              aria-hidden="true"
+            />
+            {t('pr_applying_notice')}
+          </Notice>
+        );
+      case 'issued':
+        return (
+          <div className="grid gap-2">
+            <Notice tone="ok">
+              <Check />
+              {t('pr_issued_notice', { amount: money(promotion.application?.amount ?? '0.00') })}
+            </Notice>
+            <Link
+              to="/member?page=bonusDetails"
+              className={buttonClass({ block: true, size: 'lg', variant: 'secondary' })}
+            >
+              {t('pr_view_bonus')}
+            </Link>
+          </div>
+        );
+      case 'rejected':
+        return (
+          <div className="grid gap-2">
+            <Notice tone="no">
+              {t('pr_rejected_notice', { reason: promotion.application?.reason ?? '' })}
+            </Notice>
+            <Button block size="lg" variant="secondary" onClick={onTake} disabled={take.isPending}>
+              {takeLabel}
+            </Button>
+          </div>
         );
       case 'joined':
         return (
@@ -126,6 +223,13 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
           </div>
         );
       case 'process':
+        if (promotion.kind === 'cashback' && promotion.cashback) {
+          return (
+            <Button block size="lg" variant="secondary" disabled>
+              {t('pr_cashback_nothing')}
+            </Button>
+          );
+        }
         return (
           <div className="grid gap-2">
             <p className="flex items-center gap-2 rounded-xl border border-amber-300/30 bg-amber-400/10 px-3 py-2 text-sm font-semibold text-amber-200">
@@ -243,17 +347,35 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
                 : t('pr_ends', { date: date(promotion.endsAt ?? '') })}
             </p>
           )}
+          {promotion.cashback && (
+            <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="cashback">
+              <div className="rounded-xl border border-line bg-black/20 px-3 py-2">
+                <dt className="text-xs text-muted">
+                  {t(`pr_cashback_last_${promotion.cashbackPeriod}`, {
+                    date: date(promotion.cashback.lastPeriod),
+                  })}
+                </dt>
+                <dd className="mt-0.5 font-semibold text-ink tabular-nums">
+                  {t('pr_cashback_loss', { amount: shortMoney(promotion.cashback.lastLoss) })}
+                </dd>
+                <dd className="font-bold text-gold tabular-nums">
+                  {t('pr_cashback_pays', { amount: shortMoney(promotion.cashback.lastAmount) })}
+                </dd>
+              </div>
+              <div className="rounded-xl border border-line bg-black/20 px-3 py-2">
+                <dt className="text-xs text-muted">{t(`pr_cashback_current_${promotion.cashbackPeriod}`)}</dt>
+                <dd className="mt-0.5 font-semibold text-ink tabular-nums">
+                  {t('pr_cashback_loss', { amount: shortMoney(promotion.cashback.currentLoss) })}
+                </dd>
+              </div>
+            </dl>
+          )}
           {taken && (
             <p
               role="status"
               className="rounded-xl border border-emerald-400/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200"
             >
-              {taken.status === 'joined'
-                ? t('pr_joined_notice', { title: promotion.title })
-                : t('pr_claimed_notice', {
-                    amount: money(taken.bonus),
-                    wagering: money(taken.wageringRequired),
-                  })}
+              {takenText(taken)}
             </p>
           )}
           {promotion.ineligible && (

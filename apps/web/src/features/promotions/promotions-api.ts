@@ -1,7 +1,7 @@
 /**
  * The promotions calls (issue 17, ADR 063): the brand's promotions with the reader's statuses
- * (visitors too; signed in, the token makes them the member's), and joining a deposit bonus or
- * claiming a no-deposit bonus. A trial account's refusal opens the real-account dialog by itself
+ * (visitors too; signed in, the token makes them the member's), and joining a deposit bonus,
+ * claiming a no-deposit bonus or a cashback, or applying with a comment and images (ADR 070). A trial account's refusal opens the real-account dialog by itself
  * (shared/server-refusals.ts).
  */
 
@@ -31,17 +31,35 @@ export const usePromotions = () => {
   });
 };
 
-/** Joins a deposit bonus or claims a no-deposit bonus (the spec's two calls), then re-reads the list. */
+/** What taking a promotion sends: the promotion, and for an application its comment and images. */
+export type TakePromotion = {
+  promotion: Pick<TPromotion, 'id' | 'kind'>;
+  comment?: string;
+  /** Data URLs of png or jpg images. */
+  images?: string[];
+};
+
+/**
+ * Joins a deposit bonus, claims a no-deposit bonus or a cashback, or applies (the spec's two
+ * calls), then re-reads the list.
+ */
 export const useTakePromotion = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (promotion: Pick<TPromotion, 'id' | 'kind'>) =>
+    mutationFn: ({ promotion, comment, images }: TakePromotion) =>
       apiRequest(
-        promotion.kind === 'no_deposit'
-          ? '/relay/MCSFE_signUpRequestReward'
-          : '/relay/MCSFE_signUpPromotionJoin',
-        () => contracts().then((m) => m.ZBonusResponse),
-        { method: 'POST', body: { promotionId: promotion.id } },
+        promotion.kind === 'deposit_bonus'
+          ? '/relay/MCSFE_signUpPromotionJoin'
+          : '/relay/MCSFE_signUpRequestReward',
+        () => contracts().then((m) => m.ZPromotionTakenResponse),
+        {
+          method: 'POST',
+          body: {
+            promotionId: promotion.id,
+            ...(comment === undefined ? {} : { comment }),
+            ...(images === undefined ? {} : { images }),
+          },
+        },
       ),
     onSettled: () =>
       Promise.all([

@@ -268,4 +268,131 @@ describe('/promotions', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/relay/MCSFE_signUp'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Thưởng của tôi' })).toBeNull();
   });
+
+  it("shows a cashback's loss so far and claims last week's share into the main wallet", async () => {
+    const claimed: unknown[] = [];
+    const cashback = promotion({
+      id: 7,
+      kind: 'cashback',
+      depositRule: 'any',
+      bonusPercent: '5.00',
+      maxBonus: '5000000.00',
+      minDeposit: '0.00',
+      cashbackPeriod: 'weekly',
+      minLoss: '100000.00',
+      wageringMultiplier: 0,
+      maxBet: null,
+      title: 'Hoàn trả 5% hằng tuần',
+      status: 'claim',
+      cashback: {
+        lastPeriod: '2026-11-16',
+        lastLoss: '1200000.00',
+        lastAmount: '60000.00',
+        currentLoss: '300000.00',
+      },
+    });
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () =>
+          listing([{ ...cashback, status: claimed.length > 0 ? 'claimed' : 'claim' } as TPromotion]),
+        'POST /relay/MCSFE_signUpRequestReward': (init) => {
+          claimed.push(JSON.parse(String(init?.body)));
+          return ok(bonus({ promotionId: 7, status: 'completed', bonus: '60000.00', balance: '60000.00' }));
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    const shown = await screen.findByTestId('promotion-7', {}, { timeout: 5000 });
+    expect(within(shown).getByTestId('terms').textContent).toContain(
+      'Hoàn 5% số thua tuần trước, tối đa ₫5,000,000',
+    );
+    expect(shown.textContent).toContain('Thua từ ₫100,000');
+    const panel = within(shown).getByTestId('cashback').textContent;
+    expect(panel).toContain('Số thua ₫1,200,000');
+    expect(panel).toContain('Hoàn trả ₫60,000');
+    expect(panel).toContain('Tuần này đến giờSố thua ₫300,000');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Nhận ₫60,000' }));
+    expect((await screen.findByRole('status')).textContent).toBe('₫60,000.00 đã vào ví chính của bạn.');
+    expect(claimed).toEqual([{ promotionId: 7 }]);
+  });
+
+  it('applies with a comment and an image, then shows the review and a rejection with its reason', async () => {
+    const sent: { promotionId: number; comment: string; images: string[] }[] = [];
+    const apply = promotion({
+      id: 8,
+      kind: 'application',
+      depositRule: 'any',
+      bonusPercent: null,
+      maxBonus: '500000.00',
+      minDeposit: '0.00',
+      wageringMultiplier: 1,
+      title: 'Thưởng hoàn tiền nạp lỗi',
+      status: 'join',
+    });
+    const application = {
+      id: 31,
+      promotionId: 8,
+      comment: 'Nạp lỗi 500K',
+      images: 1,
+      amount: null,
+      createdAt: '2026-11-27T01:00:00.000Z',
+    };
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () =>
+          listing([
+            sent.length > 0
+              ? ({
+                  ...apply,
+                  status: 'applying',
+                  application: { ...application, status: 'applying', reason: null },
+                } as TPromotion)
+              : apply,
+            promotion({
+              id: 9,
+              kind: 'application',
+              status: 'rejected',
+              application: { ...application, id: 30, status: 'rejected', reason: 'Không tìm thấy giao dịch' },
+            }),
+          ]),
+        'POST /relay/MCSFE_signUpRequestReward': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return ok({ ...application, status: 'applying', reason: null });
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    const rejected = await screen.findByTestId('promotion-9', {}, { timeout: 5000 });
+    expect(rejected.textContent).toContain('Không được duyệt: Không tìm thấy giao dịch');
+    expect(within(rejected).getByRole('button', { name: 'Đăng ký lại' })).toBeTruthy();
+
+    const shown = screen.getByTestId('promotion-8');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Đăng ký' }));
+    fireEvent.click(within(shown).getByRole('button', { name: 'Gửi đơn' }));
+    expect(within(shown).getByRole('alert').textContent).toBe('Hãy nhập ghi chú cho đơn đăng ký.');
+    fireEvent.change(within(shown).getByLabelText('Ghi chú'), { target: { value: 'Nạp lỗi 500K' } });
+    expect(shown.textContent).toContain('12/140');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'bien-lai.png', {
+      type: 'image/png',
+    });
+    const text = new File(['hello'], 'note.txt', { type: 'text/plain' });
+    fireEvent.change(within(shown).getByLabelText('+ Thêm ảnh'), { target: { files: [text] } });
+    expect(within(shown).getByRole('alert').textContent).toBe('Chỉ nhận ảnh PNG hoặc JPG.');
+    fireEvent.change(within(shown).getByLabelText('+ Thêm ảnh'), { target: { files: [png] } });
+    expect(await within(shown).findByRole('img', { name: 'bien-lai.png' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Gửi đơn' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Đã gửi đơn. Chúng tôi sẽ xem xét và báo kết quả tại đây.',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ promotionId: 8, comment: 'Nạp lỗi 500K' });
+    expect(sent[0]?.images[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(await within(shown).findByText('Đơn của bạn đang được xem xét.')).toBeTruthy();
+  });
 });

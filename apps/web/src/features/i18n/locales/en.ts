@@ -42,6 +42,10 @@ export const en: Record<TranslationKey, string> = {
     'You already have a bonus waiting for a deposit or wagering. Finish it before taking a new one.',
   in_promo_wagering_incomplete:
     'Your bonus still needs {{left}} of bets. Withdrawing now gives up the bonus and its winnings.',
+  in_promo_nothing_to_claim: 'There is nothing to claim for the last period.',
+  in_promo_comment_required: 'Write a comment for your application.',
+  in_promo_image_invalid: 'Images must be PNG or JPG.',
+  in_promo_application_decided: 'This application was already decided.',
   in_promo_max_bet: 'This bet is above the maximum bet allowed while your bonus is wagering.',
   // Red envelopes, the prize wheel and points (issue 17, ADR 064, ADR 065); pages word min (points)
   in_envelope_not_found: 'This red envelope drop could not be found.',

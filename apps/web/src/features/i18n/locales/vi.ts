@@ -40,6 +40,10 @@ export const vi = {
     'Bạn đang có một khoản thưởng khác đang chờ nạp hoặc đang cược. Hãy hoàn thành nó trước khi nhận thưởng mới.',
   in_promo_wagering_incomplete:
     'Tiền thưởng của bạn còn cần cược thêm {{left}}. Rút tiền bây giờ sẽ huỷ tiền thưởng và tiền thắng từ thưởng.',
+  in_promo_nothing_to_claim: 'Kỳ vừa rồi không có tiền hoàn để nhận.',
+  in_promo_comment_required: 'Hãy nhập ghi chú cho đơn đăng ký.',
+  in_promo_image_invalid: 'Ảnh phải là PNG hoặc JPG.',
+  in_promo_application_decided: 'Đơn này đã được xử lý.',
   in_promo_max_bet: 'Mức cược vượt quá cược tối đa cho phép khi đang cược tiền thưởng.',
   // Lì xì, vòng quay may mắn và điểm thưởng (issue 17, ADR 064, ADR 065); trang diễn đạt min (số điểm)
   in_envelope_not_found: 'Không tìm thấy đợt lì xì này.',
