@@ -56,6 +56,25 @@ export const ZAdminPromotion = ZAdminPromotionFields.extend({
   returned: Money,
   /** released ÷ paid, as a percentage with one decimal; null before any was paid. */
   conversion: z.string().nullable(),
+  /** A raffle (ADR 071): entrants, the draw (its seed kept for audit) and the winners. */
+  raffle: z
+    .object({
+      entrants: z.number().int(),
+      drawnAt: z.iso.datetime().nullable(),
+      seed: z.string().nullable(),
+      totalTickets: z.number().int().nullable(),
+      winners: z.array(
+        z.object({
+          rank: z.number().int(),
+          account: z.string(),
+          tickets: z.number().int(),
+          prize: Money,
+          claimed: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
   updatedAt: z.iso.datetime(),
 });
 export type TAdminPromotion = z.infer<typeof ZAdminPromotion>;

@@ -16,9 +16,11 @@ import { Money, type TMoney } from '../money.ts';
  * `deposit_bonus`: a share of a qualifying deposit made after joining (first deposit, or any);
  * `no_deposit`: a fixed bonus claimed without a deposit; `cashback`: a share of the member's net
  * loss over the last finished day or week, claimed once per period (ADR 070); `application`: the
- * member applies with a comment and up to 3 images, and an operator issues the bonus or rejects it.
+ * member applies with a comment and up to 3 images, and an operator issues the bonus or rejects it;
+ * `raffle`: entrants earn a ticket per so much valid bet until the end, when the server draws the
+ * winners, who claim their prizes (POST /relay/MCS2_claimRafflePromotion; ADR 071).
  */
-export const PromotionKind = z.enum(['deposit_bonus', 'no_deposit', 'cashback', 'application']);
+export const PromotionKind = z.enum(['deposit_bonus', 'no_deposit', 'cashback', 'application', 'raffle']);
 export type TPromotionKind = z.infer<typeof PromotionKind>;
 
 /** Which deposits a deposit bonus accepts: only the member's first, or any (a reload bonus). */
@@ -71,6 +73,12 @@ export const ZPromotionTerms = z.object({
    */
   maxBonus: Money,
   minDeposit: Money,
+  /** Raffle: the valid bet that earns one ticket, and the prizes drawn at the end (largest first). */
+  ticketBet: Money.nullable().default(null),
+  prizes: z
+    .array(z.object({ amount: Money, count: z.number().int().min(1).max(100) }))
+    .max(10)
+    .default([]),
   /** Cashback: the period it pays on, and the net loss below which it pays nothing. */
   cashbackPeriod: CashbackPeriod.default('weekly'),
   minLoss: Money.default('0.00' as TMoney),
@@ -109,6 +117,31 @@ export const ZApplication = z.object({
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
+/** A raffle as a member reads it (ADR 071). */
+export const ZRaffle = z.object({
+  entered: z.boolean(),
+  /** The member's tickets so far (all of them once drawn). */
+  tickets: z.number().int(),
+  /** Members who entered, and their tickets together. */
+  entrants: z.number().int(),
+  totalTickets: z.number().int(),
+  drawn: z.boolean(),
+  /** Once drawn: each prize's winner (masked account) in rank order. */
+  winners: z.array(z.object({ rank: z.number().int(), account: z.string(), prize: Money })),
+  /** The member's prize once drawn (null: none), and whether it was claimed. */
+  prize: Money.nullable(),
+  prizeClaimed: z.boolean(),
+});
+export type TRaffle = z.infer<typeof ZRaffle>;
+
+/** POST /relay/MCSFE_signUpPromotionJoin of a raffle: the member's entry. */
+export const ZRaffleEntry = z.object({
+  promotionId: z.number().int(),
+  tickets: z.number().int(),
+  enteredAt: z.iso.datetime(),
+});
+export type TRaffleEntry = z.infer<typeof ZRaffleEntry>;
+
 export const ZPromotion = ZPromotionTerms.extend({
   id: z.number().int(),
   title: z.string(),
@@ -134,6 +167,8 @@ export const ZPromotion = ZPromotionTerms.extend({
     .default(null),
   /** An application promotion: the member's latest application. */
   application: ZApplication.nullable().default(null),
+  /** A raffle: the member's entry and tickets, and once drawn the winners and the member's prize. */
+  raffle: ZRaffle.nullable().default(null),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -196,8 +231,11 @@ export const ZPromotionJoinRequest = z.object({
   images: z.array(z.string().max(APPLICATION_IMAGE_BASE64_MAX)).max(APPLICATION_IMAGES_MAX).optional(),
 });
 export const ZBonusResponse = envelope(ZBonus);
-/** What taking a promotion gave: a bonus, or (an application promotion) the application. */
-export const ZPromotionTakenResponse = envelope(z.union([ZBonus, ZApplication]));
+/** What taking a promotion gave: a bonus, the application (an application promotion) or a raffle entry. */
+export const ZPromotionTakenResponse = envelope(z.union([ZBonus, ZApplication, ZRaffleEntry]));
+
+/** POST /relay/MCS2_claimRafflePromotion: a raffle winner claims the prize (paid as the promotion's bonus). */
+export const ZRaffleClaimRequest = z.object({ promotionId: z.number().int().positive() });
 
 /** GET /wps/member/bonus?page=: the bonus in play (joined or wagering) and every bonus, newest first. */
 export const ZBonusQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

@@ -35,6 +35,7 @@ type Draft = Record<
   | 'minDeposit'
   | 'cashbackPeriod'
   | 'minLoss'
+  | 'ticketBet'
   | 'wageringMultiplier'
   | 'wageringBase'
   | 'maxBet'
@@ -54,7 +55,13 @@ type Draft = Record<
   | 'agentCode'
   | 'reason',
   string
-> & { enabled: boolean; onePerAddress: boolean; contributions: Record<string, string> };
+> & {
+  enabled: boolean;
+  onePerAddress: boolean;
+  contributions: Record<string, string>;
+  /** A raffle's prizes as typed: an amount and how many. */
+  prizes: { amount: string; count: string }[];
+};
 
 /** An ISO time as a `datetime-local` value in the operator's zone. */
 const localInput = (iso: string | null) => {
@@ -81,6 +88,11 @@ const draftOf = (promotion: TAdminPromotion | undefined): Draft => ({
   minDeposit: promotion ? shownMoney(promotion.minDeposit) : '0',
   cashbackPeriod: promotion?.cashbackPeriod ?? 'weekly',
   minLoss: promotion ? shownMoney(promotion.minLoss) : '0',
+  ticketBet: promotion?.ticketBet ? shownMoney(promotion.ticketBet) : '',
+  prizes:
+    promotion && promotion.prizes.length > 0
+      ? promotion.prizes.map((prize) => ({ amount: shownMoney(prize.amount), count: String(prize.count) }))
+      : [{ amount: '', count: '1' }],
   wageringMultiplier: String(promotion?.wageringMultiplier ?? 10),
   wageringBase: promotion?.wageringBase ?? 'bonus',
   maxBet: promotion?.maxBet ? shownMoney(promotion.maxBet) : '',
@@ -114,15 +126,27 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminPromotionRequest =
   const time = (local: string) => (local ? new Date(local).toISOString() : '');
   const deposit = draft.kind === 'deposit_bonus';
   const cashback = draft.kind === 'cashback';
+  const raffle = draft.kind === 'raffle';
+  const prizes = draft.prizes.map((prize) => ({
+    amount: typedMoney(prize.amount),
+    count: Number(prize.count),
+  }));
+  // A raffle's most paid is its top prize.
+  const topPrize = prizes.reduce(
+    (top, prize) => (Number(prize.amount) > Number(top) ? prize.amount : top),
+    '0.00',
+  );
   return {
     merchantCode,
     kind: draft.kind as TAdminPromotionRequest['kind'],
     depositRule: (deposit ? draft.depositRule : 'any') as TAdminPromotionRequest['depositRule'],
     bonusPercent: deposit || cashback ? draft.bonusPercent.trim() : null,
-    maxBonus: typedMoney(draft.maxBonus),
+    maxBonus: raffle ? topPrize : typedMoney(draft.maxBonus),
     minDeposit: deposit ? typedMoney(draft.minDeposit) : '0.00',
     cashbackPeriod: (cashback ? draft.cashbackPeriod : 'weekly') as TAdminPromotionRequest['cashbackPeriod'],
     minLoss: cashback ? typedMoney(draft.minLoss) : '0.00',
+    ticketBet: raffle ? typedMoney(draft.ticketBet) : null,
+    prizes: raffle ? prizes : [],
     wageringMultiplier: Number(draft.wageringMultiplier),
     wageringBase: (deposit ? draft.wageringBase : 'bonus') as TAdminPromotionRequest['wageringBase'],
     maxBet: draft.maxBet.trim() ? typedMoney(draft.maxBet) : null,
@@ -156,6 +180,7 @@ const MAX_BONUS_LABEL = {
   no_deposit: 'promotions.field.bonus',
   cashback: 'promotions.field.maxCashback',
   application: 'promotions.field.maxIssued',
+  raffle: 'promotions.field.bonus',
 } as const satisfies Record<TAdminPromotion['kind'], string>;
 
 /** Where a failing field of the request is shown in the form. */
@@ -189,6 +214,14 @@ export const PromotionDialog = ({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const deposit = draft.kind === 'deposit_bonus';
   const cashback = draft.kind === 'cashback';
+  const raffle = draft.kind === 'raffle';
+  const setPrize = (index: number, field: 'amount' | 'count', value: string) => {
+    setDraft((d) => ({
+      ...d,
+      prizes: d.prizes.map((prize, i) => (i === index ? { ...prize, [field]: value } : prize)),
+    }));
+    setErrors(({ prizes: _prizes, form: _form, ...rest }) => rest);
+  };
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors(({ [field]: _field, form: _form, ...rest }) => rest);
@@ -202,6 +235,7 @@ export const PromotionDialog = ({
     if (save.isPending) return;
     const checked = ZAdminPromotionRequest.safeParse(request);
     const found = checked.success ? {} : issueErrors(checked.error.issues, t, draftField);
+    if (raffle && !request.endsAt) found.endsAt = t('promotions.field.raffleEnd');
     if ((deposit || cashback) && !request.bonusPercent) found.bonusPercent = t('promotions.field.invalid');
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -258,6 +292,7 @@ export const PromotionDialog = ({
             <option value="no_deposit">{t('promotions.kind.no_deposit')}</option>
             <option value="cashback">{t('promotions.kind.cashback')}</option>
             <option value="application">{t('promotions.kind.application')}</option>
+            <option value="raffle">{t('promotions.kind.raffle')}</option>
           </SelectField>
           {cashback && (
             <SelectField
@@ -285,9 +320,63 @@ export const PromotionDialog = ({
               t(cashback ? 'promotions.field.cashbackPercent' : 'promotions.field.bonusPercent'),
               { inputMode: 'decimal' },
             )}
-          {text('maxBonus', t(MAX_BONUS_LABEL[draft.kind as TAdminPromotion['kind']]), {
-            inputMode: 'decimal',
-          })}
+          {!raffle &&
+            text('maxBonus', t(MAX_BONUS_LABEL[draft.kind as TAdminPromotion['kind']]), {
+              inputMode: 'decimal',
+            })}
+          {raffle && text('ticketBet', t('promotions.field.ticketBet'), { inputMode: 'decimal' })}
+          {raffle && (
+            <div className="sm:col-span-2">
+              <p className="text-sm font-semibold text-ink/90">{t('promotions.field.prizes')}</p>
+              <p className="mt-1 text-xs text-muted">{t('promotions.field.prizesHint')}</p>
+              <ul className="mt-2 grid gap-2">
+                {draft.prizes.map((prize, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the index is the row
+                  <li key={index} className="flex items-end gap-2">
+                    <TextField
+                      label={t('promotions.field.prizeAmount', { n: index + 1 })}
+                      inputMode="decimal"
+                      value={prize.amount}
+                      onChange={(event) => setPrize(index, 'amount', event.target.value)}
+                    />
+                    <TextField
+                      label={t('promotions.field.prizeCount', { n: index + 1 })}
+                      inputMode="numeric"
+                      className="w-28"
+                      value={prize.count}
+                      onChange={(event) => setPrize(index, 'count', event.target.value)}
+                    />
+                    {draft.prizes.length > 1 && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() =>
+                          setDraft((d) => ({ ...d, prizes: d.prizes.filter((_, i) => i !== index) }))
+                        }
+                      >
+                        {t('promotions.field.prizeRemove')}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {errors.prizes && <p className="mt-1 text-xs text-danger">{errors.prizes}</p>}
+              {draft.prizes.length < 10 && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() =>
+                    setDraft((d) => ({ ...d, prizes: [...d.prizes, { amount: '', count: '1' }] }))
+                  }
+                >
+                  {t('promotions.field.prizeAdd')}
+                </Button>
+              )}
+            </div>
+          )}
           {deposit && text('minDeposit', t('promotions.field.minDeposit'), { inputMode: 'decimal' })}
           {cashback && text('minLoss', t('promotions.field.minLoss'), { inputMode: 'decimal' })}
         </fieldset>

@@ -116,7 +116,9 @@ describe('Promotions → promotions', () => {
     type('Reason', 'welcome campaign');
     type('VIP level', '2');
     type('Only members who joined within (days)', '30');
-    fireEvent.click(within(dialog).getByRole('switch', { name: /Once per IP address and device/ }));
+    fireEvent.click(
+      within(dialog).getByRole('switch', { name: /Once per IP address, device and payment account/ }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the promotion' }));
     expect(
       await within(dialog).findByText('Some fields are not valid. Check them and try again.'),
@@ -138,6 +140,50 @@ describe('Promotions → promotions', () => {
       newMemberDays: 30,
       onePerAddress: true,
       reason: 'welcome campaign',
+    });
+  });
+
+  it('creates a raffle with an end, a bet per ticket and its prizes, the top prize as its most paid', async () => {
+    const { calls } = mockApi({
+      ...meHandler('content'),
+      'GET /admin-api/games/brands': () => jsonResponse(200, ok(BRANDS)),
+      'GET /admin-api/promotions': () => jsonResponse(200, ok(list([]))),
+      'POST /admin-api/promotions': () =>
+        jsonResponse(200, ok({ ...FIRST_DEPOSIT, id: 9, title: { vi: 'Quay số', en: 'Raffle' } })),
+    });
+    renderApp('/promotions', TOKEN);
+    fireEvent.click(await screen.findByRole('button', { name: 'New promotion' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promotion' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Kind', 'raffle');
+    expect(within(dialog).queryByLabelText('Bonus amount')).toBeNull();
+    type('Valid bet per ticket', '100,000');
+    type('Prize 1 amount', '10,000');
+    type('How many (1)', '3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a prize' }));
+    type('Prize 2 amount', '1,000,000');
+    type('Title (Vietnamese)', 'Quay số');
+    type('Title (English)', 'Raffle');
+    type('Summary (Vietnamese)', 'Cược nhận vé');
+    type('Summary (English)', 'Bet for tickets');
+    type('Rules (Vietnamese)', 'Quay khi kết thúc');
+    type('Rules (English)', 'Drawn at the end');
+    type('Reason', 'year-end raffle');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the promotion' }));
+    expect(within(dialog).getByText('A raffle needs an end: it is drawn then.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    type('Ends (optional)', '2026-12-31T20:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the promotion' }));
+    expect(await screen.findByText('“Raffle” is created.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      kind: 'raffle',
+      maxBonus: '1000000.00',
+      ticketBet: '100000.00',
+      prizes: [
+        { amount: '10000.00', count: 3 },
+        { amount: '1000000.00', count: 1 },
+      ],
     });
   });
 });

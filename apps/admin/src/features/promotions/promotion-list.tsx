@@ -56,13 +56,52 @@ const useTerms = () => {
             })
           : p.kind === 'application'
             ? t('promotions.terms.application', { max: formatMoney(p.maxBonus) })
-            : t('promotions.terms.fixed', { amount: formatMoney(p.maxBonus) }),
+            : p.kind === 'raffle'
+              ? t('promotions.terms.raffle', {
+                  count: p.prizes.reduce((sum, prize) => sum + prize.count, 0),
+                  max: formatMoney(p.maxBonus),
+                  ticket: formatMoney(p.ticketBet ?? '0.00'),
+                })
+              : t('promotions.terms.fixed', { amount: formatMoney(p.maxBonus) }),
       t(`promotions.terms.wagering.${p.wageringBase}`, { n: p.wageringMultiplier }),
       p.maxBet ? t('promotions.terms.maxBet', { amount: formatMoney(p.maxBet) }) : null,
       t('promotions.terms.days', { count: p.expiryDays }),
     ]
       .filter(Boolean)
       .join(' · ');
+};
+
+/** A raffle's draw in a line: entrants until the end, then the winners and whether they claimed. */
+const RaffleLine = ({ raffle }: { raffle: NonNullable<TAdminPromotion['raffle']> }) => {
+  const { t } = useTranslation();
+  if (!raffle.drawnAt) {
+    return (
+      <p className="mt-1 text-xs text-muted">{t('promotions.raffle.entrants', { count: raffle.entrants })}</p>
+    );
+  }
+  return (
+    <div className="mt-1 text-xs text-muted" data-testid="raffle-draw">
+      <p>
+        {t('promotions.raffle.drawn', {
+          when: formatDateTime(raffle.drawnAt),
+          tickets: raffle.totalTickets ?? 0,
+          seed: raffle.seed?.slice(0, 12) ?? '',
+        })}
+      </p>
+      <ol className="mt-0.5">
+        {raffle.winners.map((winner) => (
+          <li key={winner.rank}>
+            {t(winner.claimed ? 'promotions.raffle.winnerClaimed' : 'promotions.raffle.winner', {
+              rank: winner.rank,
+              account: winner.account,
+              prize: formatMoney(winner.prize),
+              tickets: winner.tickets,
+            })}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 };
 
 const BonusesDialog = ({ promotion, onClose }: { promotion: TAdminPromotion; onClose: () => void }) => {
@@ -184,6 +223,7 @@ export const PromotionListView = () => {
                       ` · ${t(`promotions.rule.${promotion.depositRule}`)}`}
                   </p>
                   <p className="mt-1 text-xs text-ink/80">{terms(promotion)}</p>
+                  {promotion.raffle && <RaffleLine raffle={promotion.raffle} />}
                 </td>
                 <td className="px-4 py-3">
                   <Badge tone={STATE_TONE[state]} dot>

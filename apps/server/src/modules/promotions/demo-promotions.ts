@@ -1,7 +1,7 @@
 /**
  * The demo's promotions (issue 17, ADR 063), for each brand in its own currency: a first-deposit
  * bonus, a reload bonus on deposit and bonus, a no-deposit welcome bonus, a weekly cashback and a
- * share-and-apply promotion (ADR 070), with the category contributions a real site uses (slots and
+ * share-and-apply promotion (ADR 070) and a week's raffle (ADR 071), with the category contributions a real site uses (slots and
  * fishing in full, live tables a tenth). Each kind written once.
  */
 import { and, eq } from 'drizzle-orm';
@@ -204,6 +204,45 @@ export const seedDemoPromotions = async (db: Database, now = new Date()) => {
         expiryDays: 7,
         contributions: CONTRIBUTIONS,
         startsAt,
+      },
+      {
+        merchantId: brand.id,
+        kind: 'raffle',
+        depositRule: 'any',
+        sortOrder: 6,
+        title: { vi: 'Quay số may mắn tuần này', en: 'This week’s lucky draw' },
+        summary: {
+          vi: `Mỗi ${shown(200_000)} cược hợp lệ là một vé. 8 giải, giải nhất ${shown(2_000_000)}.`,
+          en: `Every ${shown(200_000)} of valid bet is a ticket. 8 prizes, the top one ${shown(2_000_000)}.`,
+        },
+        rules: {
+          vi: [
+            'Bấm Tham gia quay số; cược hợp lệ trong suốt chương trình đều được tính vé.',
+            'Kết thúc chương trình, hệ thống quay ngẫu nhiên theo số vé: nhiều vé, nhiều cơ hội. Mỗi thành viên trúng tối đa một giải.',
+            'Người trúng bấm Nhận giải trong 7 ngày; tiền thưởng cược 1 lần.',
+          ].join('\n'),
+          en: [
+            'Press Enter the raffle; valid bets over the whole promotion count for tickets.',
+            'When it ends, the system draws at random by tickets: more tickets, more chances. One prize per member.',
+            'Winners press Claim within 7 days; the prize is wagered once.',
+          ].join('\n'),
+        },
+        bonusBp: null,
+        maxBonusMinor: money(2_000_000),
+        minDepositMinor: 0n,
+        ticketMinor: money(200_000),
+        prizes: [
+          { amountMinor: String(money(2_000_000)), count: 1 },
+          { amountMinor: String(money(500_000)), count: 2 },
+          { amountMinor: String(money(100_000)), count: 5 },
+        ],
+        wageringMultiplier: 1,
+        wageringBase: 'bonus',
+        maxBetMinor: null,
+        expiryDays: 7,
+        contributions: CONTRIBUTIONS,
+        startsAt: new Date(now.getTime() - 2 * 86_400_000),
+        endsAt: new Date(now.getTime() + 5 * 86_400_000),
       },
     ];
     // Kinds already there are left as the operator has them; a kind added later is added.

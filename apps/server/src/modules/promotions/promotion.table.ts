@@ -22,6 +22,9 @@ export type Words = { vi: string; en: string };
 /** A text in the asked language: English for `en`, else Vietnamese. */
 export const wordsIn = (text: Words, language: string) => (language === 'en' ? text.en : text.vi);
 
+/** A raffle's prize: an amount in minor units (as text: JSON has no bigint) and how many there are. */
+export type StoredPrize = { amountMinor: string; count: number };
+
 /** A category's wagering contribution in basis points (10000 = counts in full). */
 export type StoredContribution = { category: string; bp: number };
 
@@ -47,6 +50,9 @@ export const promotions = pgTable(
     minDepositMinor: bigint('min_deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Cashback (docs/decisions/070-cashback-and-applications.md): its period and least net loss. */
     cashbackPeriod: varchar('cashback_period', { length: 8 }).notNull().default('weekly'),
+    /** Raffle (docs/decisions/071-raffles.md): valid bet per ticket, and the prizes largest first. */
+    ticketMinor: bigint('ticket_minor', { mode: 'bigint' }),
+    prizes: jsonb('prizes').$type<StoredPrize[]>().notNull().default([]),
     minLossMinor: bigint('min_loss_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     wageringMultiplier: integer('wagering_multiplier').notNull(),
     wageringBase: varchar('wagering_base', { length: 16 }).notNull(),
@@ -161,4 +167,54 @@ export const promotionApplicationImages = pgTable(
     data: text('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.position] })],
+);
+
+/** A member's entry to a raffle (ADR 071): tickets are counted from their valid bet at the draw. */
+export const raffleEntries = pgTable(
+  'raffle_entries',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId] })],
+);
+
+/**
+ * A raffle's draw, once (the primary key): the random seed the winners were picked with, and how
+ * many entrants and tickets took part.
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id),
+  seed: varchar('seed', { length: 64 }).notNull(),
+  entrants: integer('entrants').notNull(),
+  totalTickets: bigint('total_tickets', { mode: 'number' }).notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A raffle's prize and its winner: one prize per member; `bonus_id` once the winner claimed it. */
+export const raffleWinners = pgTable(
+  'raffle_winners',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    rank: integer('rank').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    prizeMinor: bigint('prize_minor', { mode: 'bigint' }).notNull(),
+    bonusId: integer('bonus_id').references(() => bonuses.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.rank] }),
+    uniqueIndex('raffle_winners_member_uq').on(t.promotionId, t.memberId),
+  ],
 );

@@ -10,9 +10,11 @@ import { Language } from '@luckwell/contracts/language';
 import {
   ZBonusDetailsResponse,
   ZBonusQuery,
+  ZBonusResponse,
   ZPromotionJoinRequest,
   ZPromotionsResponse,
   ZPromotionTakenResponse,
+  ZRaffleClaimRequest,
 } from '@luckwell/contracts/member/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,6 +77,21 @@ export const promotionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { pr
       },
     );
   }
+
+  app.post(
+    '/relay/MCS2_claimRafflePromotion',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "A raffle winner claims the prize: paid once as the promotion's bonus (ADR 071)",
+        body: ZRaffleClaimRequest,
+        response: { 200: ZBonusResponse },
+      },
+      ...guard.member(),
+    },
+    async (request) =>
+      ok(await promotions.claimRaffle(request.merchant, request.signedIn.member, request.body.promotionId)),
+  );
 
   app.get(
     '/wps/member/bonus',

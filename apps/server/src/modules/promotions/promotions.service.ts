@@ -16,6 +16,7 @@
  *   bonuses past their expiry to the brand.
  * Every movement is a wallet entry under a key of the bonus, so each happens once.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import type {
   TAdminApplication,
   TAdminBonus,
@@ -39,7 +40,10 @@ import {
   type TContribution,
   type TPromotion,
   type TPromotionStatus,
+  type TRaffle,
+  type TRaffleEntry,
 } from '@luckwell/contracts/member/promotions';
+import { maskAccount } from '@luckwell/contracts/member/referral';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import { and, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
@@ -62,7 +66,11 @@ import {
   promotionApplicationImages,
   promotionApplications,
   promotions,
+  raffleDraws,
+  raffleEntries,
+  raffleWinners,
   type StoredContribution,
+  type StoredPrize,
   wordsIn,
 } from './promotion.table.ts';
 
@@ -72,6 +80,8 @@ type ApplicationRow = typeof promotionApplications.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const FULL_BP = 10_000;
+/** How long an ended raffle stays listed, for its winners to see and claim. */
+const RAFFLE_SHOWN_DAYS = 7;
 
 const promoError = (
   status: number,
@@ -115,12 +125,59 @@ export const cashbackOf = (
   return share < maxBonusMinor ? share : maxBonusMinor;
 };
 
+/** An entrant of a raffle's draw: a member and their tickets. */
+export type RaffleEntrant = { memberId: number; tickets: number };
+
+/**
+ * A raffle's winners (ADR 071): prize `rank` (largest first) goes to a ticket picked uniformly among
+ * the tickets still in the draw — HMAC-SHA256 of the seed and the rank, its first 8 bytes modulo the
+ * tickets left — and its holder leaves the draw (one prize per member). Entrants are taken in member
+ * order, so the seed and the entries give the same winners again.
+ */
+export const drawWinners = (seed: string, entrants: readonly RaffleEntrant[], prizes: readonly bigint[]) => {
+  const pool = entrants.filter((entrant) => entrant.tickets > 0).sort((a, b) => a.memberId - b.memberId);
+  let left = pool.reduce((sum, entrant) => sum + BigInt(entrant.tickets), 0n);
+  const winners: { rank: number; memberId: number; tickets: number; prizeMinor: bigint }[] = [];
+  for (const [index, prizeMinor] of prizes.entries()) {
+    if (pool.length === 0 || left <= 0n) break;
+    const digest = createHmac('sha256', seed)
+      .update(`rank:${index + 1}`)
+      .digest();
+    let ticket = digest.readBigUInt64BE(0) % left;
+    const at = pool.findIndex((entrant) => {
+      if (ticket < BigInt(entrant.tickets)) return true;
+      ticket -= BigInt(entrant.tickets);
+      return false;
+    });
+    const [winner] = pool.splice(at, 1);
+    if (!winner) break;
+    left -= BigInt(winner.tickets);
+    winners.push({ rank: index + 1, memberId: winner.memberId, tickets: winner.tickets, prizeMinor });
+  }
+  return winners;
+};
+
+/** A raffle's prizes one by one, largest first. */
+export const prizeList = (prizes: readonly StoredPrize[]) =>
+  prizes
+    .flatMap((prize) => Array.from({ length: prize.count }, () => BigInt(prize.amountMinor)))
+    .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The part of a payout that returns to the bonus wallet: its round's bonus share of the stake. */
 export const bonusShareOf = (payoutMinor: bigint, bonusStakeMinor: bigint, stakeMinor: bigint) =>
   stakeMinor <= 0n || bonusStakeMinor <= 0n ? 0n : (payoutMinor * bonusStakeMinor) / stakeMinor;
+
+/** A raffle's terms on the wire: the bet per ticket and the prizes. */
+const raffleTermsOf = (row: Pick<PromotionRow, 'ticketMinor' | 'prizes'>) => ({
+  ticketBet: row.ticketMinor === null ? null : fromMinorUnits(row.ticketMinor),
+  prizes: row.prizes.map((prize) => ({
+    amount: fromMinorUnits(BigInt(prize.amountMinor)),
+    count: prize.count,
+  })),
+});
 
 const contributionsOut = (list: StoredContribution[]): TContribution[] =>
   list.map((line) => ({ category: line.category as TGameCategory, percent: basisPointsToRate(line.bp) }));
@@ -606,6 +663,165 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return applicationDto(row);
   };
 
+  // ── raffles (ADR 071) ──────────────────────────────────────────────────────────────────────────
+
+  /** The business days a raffle counts valid bet over: its start to its end (or today). */
+  const raffleDays = (promotion: PromotionRow) => {
+    const last =
+      promotion.endsAt && promotion.endsAt <= now() ? new Date(promotion.endsAt.getTime() - 1) : now();
+    return { firstDay: businessDayOf(promotion.startsAt), lastDay: businessDayOf(last) };
+  };
+
+  /** Tickets of some members (all when none named): their valid bet over the raffle's days ÷ the bet per ticket. */
+  const ticketsOf = async (promotion: PromotionRow, memberIds?: number[]) => {
+    const per = promotion.ticketMinor ?? 0n;
+    if (per <= 0n || memberIds?.length === 0) return new Map<number, number>();
+    const { firstDay, lastDay } = raffleDays(promotion);
+    const rows = rowsOf<{ member_id: number; valid: string }>(
+      await db.execute(sql`
+        select e.member_id, coalesce(sum(d.valid_bet_minor), 0)::text as valid
+        from raffle_entries e
+        left join bet_daily d on d.member_id = e.member_id and d.merchant_id = ${promotion.merchantId}
+          and d.day >= ${firstDay}::date and d.day <= ${lastDay}::date
+        where e.promotion_id = ${promotion.id}
+          ${
+            memberIds
+              ? sql`and e.member_id in (${sql.join(
+                  memberIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        group by e.member_id`),
+    );
+    return new Map(rows.map((row) => [Number(row.member_id), Number(BigInt(row.valid) / per)]));
+  };
+
+  /** Enters a raffle, once (a repeat answers the entry). */
+  const enterRaffle = async (promotion: PromotionRow, member: MemberRow): Promise<TRaffleEntry> => {
+    await db
+      .insert(raffleEntries)
+      .values({ promotionId: promotion.id, memberId: member.id })
+      .onConflictDoNothing();
+    const [entry] = await db
+      .select()
+      .from(raffleEntries)
+      .where(and(eq(raffleEntries.promotionId, promotion.id), eq(raffleEntries.memberId, member.id)));
+    return {
+      promotionId: promotion.id,
+      tickets: (await ticketsOf(promotion, [member.id])).get(member.id) ?? 0,
+      enteredAt: (entry?.enteredAt ?? now()).toISOString(),
+    };
+  };
+
+  /**
+   * Draws an ended raffle once (the draw row's key decides): entrants' tickets at the end, a fresh
+   * random seed kept with the draw, the winners written with their prizes for them to claim.
+   */
+  const drawRaffle = async (promotion: PromotionRow) => {
+    const tickets = await ticketsOf(promotion);
+    const entrants = [...tickets].map(([memberId, count]) => ({ memberId, tickets: count }));
+    const seed = randomBytes(32).toString('hex');
+    const winners = drawWinners(seed, entrants, prizeList(promotion.prizes));
+    return db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      const [drawn] = await tx
+        .insert(raffleDraws)
+        .values({
+          promotionId: promotion.id,
+          seed,
+          entrants: entrants.filter((entrant) => entrant.tickets > 0).length,
+          totalTickets: entrants.reduce((sum, entrant) => sum + entrant.tickets, 0),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!drawn) return false;
+      if (winners.length > 0) {
+        await tx
+          .insert(raffleWinners)
+          .values(winners.map((winner) => ({ ...winner, promotionId: promotion.id })));
+      }
+      return true;
+    });
+  };
+
+  /** The raffle as the member reads it: their entry and tickets, and once drawn the winners. */
+  const raffleView = async (promotion: PromotionRow, member: MemberRow | undefined): Promise<TRaffle> => {
+    const [[draw], [entry], [sums]] = await Promise.all([
+      db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, promotion.id)),
+      member
+        ? db
+            .select()
+            .from(raffleEntries)
+            .where(and(eq(raffleEntries.promotionId, promotion.id), eq(raffleEntries.memberId, member.id)))
+        : Promise.resolve([]),
+      db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.promotionId, promotion.id)),
+    ]);
+    const winners = draw
+      ? await db
+          .select({ winner: raffleWinners, account: members.account })
+          .from(raffleWinners)
+          .innerJoin(members, eq(members.id, raffleWinners.memberId))
+          .where(eq(raffleWinners.promotionId, promotion.id))
+          .orderBy(raffleWinners.rank)
+      : [];
+    const mine = member ? winners.find((row) => row.winner.memberId === member.id) : undefined;
+    const tickets = member && entry ? ((await ticketsOf(promotion, [member.id])).get(member.id) ?? 0) : 0;
+    return {
+      entered: entry !== undefined,
+      tickets,
+      entrants: draw?.entrants ?? sums?.n ?? 0,
+      totalTickets: draw?.totalTickets ?? 0,
+      drawn: draw !== undefined,
+      winners: winners.map(({ winner, account }) => ({
+        rank: winner.rank,
+        account: maskAccount(account),
+        prize: fromMinorUnits(winner.prizeMinor),
+      })),
+      prize: mine ? fromMinorUnits(mine.winner.prizeMinor) : null,
+      prizeClaimed: mine?.winner.bonusId != null,
+    };
+  };
+
+  /**
+   * A raffle's status for the member: join, then joined until the end; drawing (process) between
+   * the end and the draw; then claim or claimed for a winner, closed for everyone else.
+   */
+  const raffleStatus = (promotion: PromotionRow, raffle: TRaffle): TPromotionStatus => {
+    if (raffle.drawn) return raffle.prize === null ? 'closed' : raffle.prizeClaimed ? 'claimed' : 'claim';
+    if (isOpen(promotion)) return raffle.entered ? 'joined' : 'join';
+    return raffle.entered ? 'process' : 'closed';
+  };
+
+  /** A raffle winner's claim (`MCS2_claimRafflePromotion`): the prize paid once as the promotion's bonus. */
+  const claimRaffle = async (merchant: Merchant, member: MemberRow, promotionId: number) => {
+    const promotion = await promotionOf(merchant.id, promotionId);
+    if (promotion?.kind !== 'raffle') throw notFound();
+    const [won] = await db
+      .select()
+      .from(raffleWinners)
+      .where(and(eq(raffleWinners.promotionId, promotion.id), eq(raffleWinners.memberId, member.id)));
+    if (!won) {
+      throw promoError(409, 'PROMO_NOTHING_TO_CLAIM', PromotionMessageKey.nothingToClaim, 'body.promotionId');
+    }
+    const bonus = await db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      const paid = await issueBonus(
+        tx,
+        promotion,
+        member.id,
+        won.prizeMinor,
+        `${promotion.id}:${member.id}:raffle`,
+      );
+      await tx
+        .update(raffleWinners)
+        .set({ bonusId: paid.id })
+        .where(and(eq(raffleWinners.promotionId, promotion.id), eq(raffleWinners.rank, won.rank)));
+      return paid;
+    });
+    return bonusDto(bonus, promotion, merchant, await bonusBalance(bonus, merchant.currencyCode));
+  };
+
   /**
    * Takes a promotion, once per member (per period for a cashback) whatever races: joins a deposit
    * bonus, claims a no-deposit bonus or a cashback, or applies (an application promotion).
@@ -615,7 +831,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     member: MemberRow,
     promotionId: number,
     application: { comment?: string; images?: string[] } = {},
-  ): Promise<TBonus | TApplication> => {
+  ): Promise<TBonus | TApplication | TRaffleEntry> => {
     const promotion = await promotionOf(merchant.id, promotionId);
     if (!promotion?.enabled) throw notFound();
     if (!isOpen(promotion)) {
@@ -623,6 +839,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     }
     await assertEligible(promotion, member);
     if (promotion.kind === 'application') return apply(member, promotion, application);
+    if (promotion.kind === 'raffle') return enterRaffle(promotion, member);
     const cashback = promotion.kind === 'cashback' ? await cashbackView(promotion, member.id) : undefined;
     const claimKey = cashback?.claimKey ?? `${promotion.id}:${member.id}`;
     const row = await db.transaction(async (txHandle) => {
@@ -810,7 +1027,10 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return { bonusId: bonus.id, leftMinor: left > 0n ? left : 0n };
   };
 
-  /** The beat: bonuses past their expiry return to the brand; joined bonuses of ended promotions close. */
+  /**
+   * The beat: bonuses past their expiry return to the brand; joined bonuses of ended promotions
+   * close; ended raffles are drawn.
+   */
   const tick = async () => {
     const at = now();
     const due = await db
@@ -824,6 +1044,20 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     await db.execute(sql`update bonuses b set status = 'closed', finished_at = ${at}
       from promotions p where p.id = b.promotion_id and b.status = 'joined'
         and (not p.enabled or (p.ends_at is not null and p.ends_at <= ${at}))`);
+    // Raffles that ended are drawn, once each.
+    const ended = await db
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.kind, 'raffle'),
+          eq(promotions.enabled, true),
+          lt(promotions.endsAt, at),
+          sql`not exists (select 1 from raffle_draws d where d.promotion_id = ${promotions.id})`,
+        ),
+      )
+      .limit(50);
+    for (const raffle of ended) await drawRaffle(raffle);
     return due.length;
   };
 
@@ -904,11 +1138,13 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     onePerAddress: row.onePerAddress,
     cashbackPeriod: row.cashbackPeriod as TCashbackPeriod,
     minLoss: fromMinorUnits(row.minLossMinor),
+    ...raffleTermsOf(row),
     agentCode,
     status,
     ineligible,
     cashback: null,
     application: null,
+    raffle: null,
   });
 
   /** The brand's running and coming promotions, in the operator's order, with the member's statuses. */
@@ -921,7 +1157,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
         and(
           eq(promotions.merchantId, merchant.id),
           eq(promotions.enabled, true),
-          sql`(${promotions.endsAt} is null or ${promotions.endsAt} > ${at})`,
+          // An ended raffle stays a week: its winners are shown and claim their prizes.
+          sql`(${promotions.endsAt} is null or ${promotions.endsAt} > ${at}
+            or (${promotions.kind} = 'raffle' and ${promotions.endsAt} > ${new Date(at.getTime() - RAFFLE_SHOWN_DAYS * DAY_MS)}))`,
         ),
       )
       .orderBy(promotions.sortOrder, promotions.id);
@@ -975,9 +1213,12 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       if (row.kind === 'application' && application && status !== 'coming soon') {
         status = application.status as TPromotionStatus;
       }
-      // A promotion the member may not take reads as closed for them, with the reason (ADR 069).
+      const raffle = row.kind === 'raffle' ? await raffleView(row, member) : null;
+      if (raffle && status !== 'coming soon') status = raffleStatus(row, raffle);
+      // A promotion the member may not take reads as closed for them, with the reason (ADR 069);
+      // a raffle prize won is theirs whatever changed since.
       const ineligible =
-        member && (status === 'join' || status === 'claim' || status === 'rejected')
+        member && (status === 'join' || (status === 'claim' && !raffle) || status === 'rejected')
           ? ineligibleFor(row, member, standing)
           : null;
       return {
@@ -990,6 +1231,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
         ),
         cashback,
         application: application ? applicationDto(application) : null,
+        raffle,
       };
     };
     return {
@@ -1046,6 +1288,33 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
 
   // ── the back office ────────────────────────────────────────────────────────────────────────────
 
+  /** A raffle for the back office: entrants, the draw, and its winners with whether they claimed. */
+  const adminRaffleOf = async (promotionId: number): Promise<TAdminPromotion['raffle']> => {
+    const [[draw], [entered], winners] = await Promise.all([
+      db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, promotionId)),
+      db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.promotionId, promotionId)),
+      db
+        .select({ winner: raffleWinners, account: members.account })
+        .from(raffleWinners)
+        .innerJoin(members, eq(members.id, raffleWinners.memberId))
+        .where(eq(raffleWinners.promotionId, promotionId))
+        .orderBy(raffleWinners.rank),
+    ]);
+    return {
+      entrants: entered?.n ?? 0,
+      drawnAt: draw?.drawnAt.toISOString() ?? null,
+      seed: draw?.seed ?? null,
+      totalTickets: draw?.totalTickets ?? null,
+      winners: winners.map(({ winner, account }) => ({
+        rank: winner.rank,
+        account,
+        tickets: winner.tickets,
+        prize: fromMinorUnits(winner.prizeMinor),
+        claimed: winner.bonusId !== null,
+      })),
+    };
+  };
+
   const adminDto = async (row: PromotionRow, code: string): Promise<TAdminPromotion> => {
     const [sums] = await db
       .select({
@@ -1084,6 +1353,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       onePerAddress: row.onePerAddress,
       cashbackPeriod: row.cashbackPeriod as TCashbackPeriod,
       minLoss: fromMinorUnits(row.minLossMinor),
+      ...raffleTermsOf(row),
+      raffle: row.kind === 'raffle' ? await adminRaffleOf(row.id) : null,
       agentCode: (await agentCodesOf([row])).get(row.id) ?? null,
       members: sums?.members ?? 0,
       paid: fromMinorUnits(paid),
@@ -1112,6 +1383,16 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     if (depositBonus && !request.bonusPercent) {
       throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.bonusPercent');
     }
+    const raffle = request.kind === 'raffle';
+    if (raffle && !request.endsAt) {
+      throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.endsAt');
+    }
+    if (raffle && (!request.ticketBet || toMinorUnits(request.ticketBet) <= 0n)) {
+      throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.ticketBet');
+    }
+    if (raffle && !request.prizes?.some((prize) => toMinorUnits(prize.amount) > 0n)) {
+      throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'body.prizes');
+    }
     return {
       kind: request.kind,
       depositRule: request.depositRule,
@@ -1136,6 +1417,13 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       onePerAddress: request.onePerAddress ?? false,
       cashbackPeriod: request.cashbackPeriod ?? 'weekly',
       minLossMinor: toMinorUnits(request.minLoss ?? '0.00'),
+      ticketMinor: raffle && request.ticketBet ? toMinorUnits(request.ticketBet) : null,
+      prizes: raffle
+        ? (request.prizes ?? []).map((prize) => ({
+            amountMinor: String(toMinorUnits(prize.amount)),
+            count: prize.count,
+          }))
+        : [],
     };
   };
 
@@ -1386,6 +1674,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
 
   return {
     join,
+    claimRaffle,
+    drawRaffle,
     adminApplications,
     adminApplication,
     decideApplication,

@@ -6,6 +6,7 @@
  * ledger invariant after each.
  */
 import { businessDayOf } from '@luckwell/contracts/member/profit-and-loss';
+import { fromMinorUnits } from '@luckwell/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -26,12 +27,14 @@ import { memberVip } from '../vip/vip.table.ts';
 import { journalEntries } from '../wallet/journal-entry.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { memberBankAccounts } from '../withdrawals/bank-account.table.ts';
-import { bonuses, promotionApplications, promotions } from './promotion.table.ts';
+import { bonuses, promotionApplications, promotions, raffleDraws, raffleWinners } from './promotion.table.ts';
 import {
   bonusShareOf,
   cashbackOf,
   createPromotionsService,
   depositBonusOf,
+  drawWinners,
+  prizeList,
   wageringRequirementOf,
 } from './promotions.service.ts';
 
@@ -553,6 +556,22 @@ describe('eligibility and abuse limits (ADR 069)', () => {
   });
 });
 
+const yesterday = () => businessDayOf(Date.now() - 86_400_000);
+/** What yesterday's settled rounds of the member added up to (the bet_daily row settlement writes). */
+const lostYesterday = (m: Member, stake: number, payout: number) =>
+  database.db.insert(betDaily).values({
+    merchantId: lw.id,
+    memberId: m.id,
+    day: yesterday(),
+    category: 'RNG',
+    vendor: VENDOR,
+    rounds: 10,
+    stakeMinor: VND(stake),
+    validBetMinor: VND(stake),
+    payoutMinor: VND(payout),
+    winLossMinor: VND(payout - stake),
+  });
+
 describe('cashback on net loss (ADR 070)', () => {
   it('pays its share of the loss, at most the maximum, nothing on a win or below the least loss', () => {
     expect(cashbackOf(VND(300_000), 1_000, 0n, VND(100_000))).toBe(VND(30_000));
@@ -561,21 +580,6 @@ describe('cashback on net loss (ADR 070)', () => {
     expect(cashbackOf(-VND(10_000), 1_000, 0n, VND(100_000))).toBe(0n);
   });
 
-  const yesterday = () => businessDayOf(Date.now() - 86_400_000);
-  /** What yesterday's settled rounds of the member added up to (the bet_daily row settlement writes). */
-  const lostYesterday = (m: Member, stake: number, payout: number) =>
-    database.db.insert(betDaily).values({
-      merchantId: lw.id,
-      memberId: m.id,
-      day: yesterday(),
-      category: 'RNG',
-      vendor: VENDOR,
-      rounds: 10,
-      stakeMinor: VND(stake),
-      validBetMinor: VND(stake),
-      payoutMinor: VND(payout),
-      winLossMinor: VND(payout - stake),
-    });
   const cashback = (terms: Partial<typeof promotions.$inferInsert> = {}) =>
     promotion({
       kind: 'cashback',
@@ -796,5 +800,159 @@ describe('applications reviewed by an operator (ADR 070)', () => {
     expect(refused.json()).toMatchObject({ code: 'PROMO_BONUS_ACTIVE' });
     expect((await statusOf(m, promo.id))?.status).toBe('applying');
     expect(await wallets(m)).toEqual({ cash: 0n, bonus: VND(10_000) });
+  });
+});
+
+describe('raffles (ADR 071)', () => {
+  it('draws by tickets, one prize per member, the same winners from the same seed', () => {
+    const entrants = [
+      { memberId: 3, tickets: 3 },
+      { memberId: 1, tickets: 1 },
+      { memberId: 2, tickets: 0 },
+    ];
+    const prizes = [VND(50_000), VND(10_000), VND(10_000)];
+    const once = drawWinners('seed-a', entrants, prizes);
+    expect(drawWinners('seed-a', [...entrants].reverse(), prizes)).toEqual(once);
+    // Two members hold tickets: two prizes go out, the largest first, one each.
+    expect(once.map((winner) => winner.rank)).toEqual([1, 2]);
+    expect(new Set(once.map((winner) => winner.memberId))).toEqual(new Set([1, 3]));
+    expect(once[0]!.prizeMinor).toBe(VND(50_000));
+    // Three tickets in four win the first prize about three times in four.
+    const firsts = Array.from(
+      { length: 4000 },
+      (_, i) => drawWinners(`seed-${i}`, entrants, prizes)[0]!.memberId,
+    );
+    const share = firsts.filter((id) => id === 3).length / firsts.length;
+    expect(share).toBeGreaterThan(0.72);
+    expect(share).toBeLessThan(0.78);
+    expect(
+      prizeList([
+        { amountMinor: '1000', count: 2 },
+        { amountMinor: '5000', count: 1 },
+      ]),
+    ).toEqual([5000n, 1000n, 1000n]);
+  });
+
+  const raffle = (terms: Partial<typeof promotions.$inferInsert> = {}) =>
+    promotion({
+      kind: 'raffle',
+      bonusBp: null,
+      maxBonusMinor: VND(50_000),
+      minDepositMinor: 0n,
+      wageringMultiplier: 0,
+      ticketMinor: VND(100_000),
+      prizes: [
+        { amountMinor: String(VND(50_000)), count: 1 },
+        { amountMinor: String(VND(10_000)), count: 2 },
+      ],
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+      ...terms,
+    });
+  const listed = async (m: Member, id: number) =>
+    ((await m.client.call('GET', '/wps/promotions')).json().value.list as { id: number }[]).find(
+      (row) => row.id === id,
+    ) as { status: string; raffle: Record<string, unknown> } | undefined;
+  const claimPrize = (m: Member, promotionId: number) =>
+    m.client.call('POST', '/relay/MCS2_claimRafflePromotion', { payload: { promotionId } });
+
+  it('counts entrants’ tickets, draws once at the end, and pays each winner’s claim once', async () => {
+    const promo = await raffle();
+    const [big, small, outside, idle] = [
+      await freshMember(),
+      await freshMember(),
+      await freshMember(),
+      await freshMember(),
+    ];
+    await lostYesterday(big, 350_000, 100_000); // 3 tickets
+    await lostYesterday(small, 120_000, 0); // 1 ticket
+    await lostYesterday(outside, 900_000, 0); // never entered
+    for (const m of [big, small, idle]) {
+      expect((await join(m, promo.id)).statusCode).toBe(200);
+    }
+    const again = (await join(big, promo.id)).json().value;
+    expect(again).toMatchObject({ promotionId: promo.id, tickets: 3 });
+    expect(await listed(big, promo.id)).toMatchObject({
+      status: 'joined',
+      raffle: { entered: true, tickets: 3, drawn: false, prize: null },
+    });
+    expect((await listed(outside, promo.id))?.status).toBe('join');
+    expect((await claimPrize(big, promo.id)).json().code).toBe('PROMO_NOTHING_TO_CLAIM');
+
+    // The end passes; the beat draws it, and a second beat does not draw again.
+    await database.db
+      .update(promotions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(promotions.id, promo.id));
+    expect((await listed(big, promo.id))?.status).toBe('process');
+    expect((await join(outside, promo.id)).json().code).toBe('PROMO_NOT_OPEN');
+    const service = createPromotionsService({ db: database.db });
+    await service.tick();
+    await service.tick();
+    const winners = await database.db
+      .select()
+      .from(raffleWinners)
+      .where(eq(raffleWinners.promotionId, promo.id));
+    expect(winners.map((winner) => winner.memberId).sort()).toEqual([big.id, small.id].sort());
+    expect(winners.map((winner) => winner.prizeMinor).sort()).toEqual([VND(10_000), VND(50_000)].sort());
+    const [draw] = await database.db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, promo.id));
+    expect(draw).toMatchObject({ entrants: 2, totalTickets: 4 });
+
+    const bigPrize = winners.find((winner) => winner.memberId === big.id)!.prizeMinor;
+    expect(await listed(big, promo.id)).toMatchObject({
+      status: 'claim',
+      raffle: { drawn: true, prize: fromMinorUnits(bigPrize), prizeClaimed: false },
+    });
+    expect((await listed(idle, promo.id))?.status).toBe('closed');
+    expect((await claimPrize(idle, promo.id)).json().code).toBe('PROMO_NOTHING_TO_CLAIM');
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimPrize(big, promo.id)));
+    expect(claims.every((claim) => claim.statusCode === 200)).toBe(true);
+    expect(new Set(claims.map((claim) => claim.json().value.id)).size).toBe(1);
+    expect(await wallets(big)).toEqual({ cash: bigPrize, bonus: 0n });
+    expect((await listed(big, promo.id))?.status).toBe('claimed');
+  });
+
+  it('asks the operator for an end, a bet per ticket and a prize', async () => {
+    const body = {
+      merchantCode: 'LW',
+      kind: 'raffle',
+      depositRule: 'any',
+      bonusPercent: null,
+      maxBonus: '50000.00',
+      minDeposit: '0.00',
+      wageringMultiplier: 0,
+      wageringBase: 'bonus',
+      maxBet: null,
+      expiryDays: 7,
+      contributions: [],
+      ticketBet: '100000.00',
+      prizes: [{ amount: '50000.00', count: 1 }],
+      title: { vi: 'Quay số', en: 'Raffle' },
+      summary: { vi: 'Tóm tắt', en: 'Summary' },
+      rules: { vi: 'Luật', en: 'Rules' },
+      bannerUrl: null,
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      enabled: true,
+      sortOrder: 9,
+      reason: 'year-end raffle',
+    };
+    for (const [change, field] of [
+      [{ endsAt: null }, 'body.endsAt'],
+      [{ ticketBet: null }, 'body.ticketBet'],
+      [{ prizes: [] }, 'body.prizes'],
+    ] as const) {
+      expect((await content.post('/promotions', { ...body, ...change })).json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        value: { field },
+      });
+    }
+    const created = await content.post('/promotions', body);
+    expect(created.json().value).toMatchObject({
+      kind: 'raffle',
+      ticketBet: '100000.00',
+      prizes: [{ amount: '50000.00', count: 1 }],
+      raffle: { entrants: 0, drawnAt: null, winners: [] },
+    });
   });
 });

@@ -8,11 +8,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentText } from '../../shared/contribution-table.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
+import { topPrize } from './raffle-panel.tsx';
 
 type Theme = 'first' | 'reload' | 'gift';
 
 const themeOf = (promotion: Pick<TPromotion, 'kind' | 'depositRule'>): Theme =>
-  promotion.kind === 'no_deposit' || promotion.kind === 'application'
+  promotion.kind === 'no_deposit' || promotion.kind === 'application' || promotion.kind === 'raffle'
     ? 'gift'
     : promotion.kind === 'deposit_bonus' && promotion.depositRule === 'first'
       ? 'first'
@@ -34,7 +35,9 @@ const subline = (promotion: TPromotion) =>
       ? 'pr_art_cashback'
       : promotion.kind === 'application'
         ? 'pr_art_application'
-        : 'pr_art_up_to';
+        : promotion.kind === 'raffle'
+          ? 'pr_art_raffle'
+          : 'pr_art_up_to';
 
 const BACKGROUNDS: Record<Theme, string> = {
   first:
@@ -128,12 +131,14 @@ const Drawing = ({ theme }: { theme: Theme }) => {
 export const PromotionArt = ({ promotion, symbol }: { promotion: TPromotion; symbol: string }) => {
   const { t } = useTranslation();
   const theme = themeOf(promotion);
-  const amount = formatMoney(promotion.maxBonus, symbol, { trimCents: true });
+  const amount = formatMoney(promotion.kind === 'raffle' ? topPrize(promotion) : promotion.maxBonus, symbol, {
+    trimCents: true,
+  });
   const kind = t(kindKey(promotion));
   const headline =
-    promotion.kind === 'no_deposit' || promotion.kind === 'application' || promotion.bonusPercent === null
-      ? amount
-      : `${percentText(promotion.bonusPercent)}%`;
+    (promotion.kind === 'deposit_bonus' || promotion.kind === 'cashback') && promotion.bonusPercent !== null
+      ? `${percentText(promotion.bonusPercent)}%`
+      : amount;
   // The headline fills the left ~58% of the picture whatever its length ("100%", "₫2,000,000").
   const fontSize = `min(3rem, ${(58 / (headline.length * 0.62)).toFixed(1)}cqw)`;
   return (

@@ -6,7 +6,7 @@
  * a disabled state. A visitor who
  * joins or claims gets the sign-in popup, a trial account the real-account dialog.
  */
-import type { TApplication, TBonus, TPromotion } from '@luckwell/contracts/member/promotions';
+import type { TApplication, TBonus, TPromotion, TRaffleEntry } from '@luckwell/contracts/member/promotions';
 import { Button, buttonClass } from '@luckwell/ui/button';
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { type ReactNode, useState } from 'react';
@@ -22,6 +22,7 @@ import { useSessionStore } from '../../shared/session-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { PromotionArt } from './promotion-art.tsx';
 import { useTakePromotion } from './promotions-api.ts';
+import { prizeCount, RaffleAction, RafflePanel, topPrize } from './raffle-panel.tsx';
 
 const isZero = (money: string) => /^0*(\.0*)?$/.test(money);
 
@@ -37,8 +38,13 @@ const useTermChips = (promotion: TPromotion, symbol: string) => {
         ? t(`pr_chip_cashback_${promotion.cashbackPeriod}`, { percent, amount: money(promotion.maxBonus) })
         : promotion.kind === 'application'
           ? t('pr_chip_application', { amount: money(promotion.maxBonus) })
-          : t('pr_chip_amount', { amount: money(promotion.maxBonus) }),
+          : promotion.kind === 'raffle'
+            ? t('pr_chip_raffle', { amount: money(topPrize(promotion)), count: prizeCount(promotion) })
+            : t('pr_chip_amount', { amount: money(promotion.maxBonus) }),
   ];
+  if (promotion.kind === 'raffle' && promotion.ticketBet) {
+    chips.push(t('pr_chip_ticket', { amount: money(promotion.ticketBet) }));
+  }
   if (promotion.kind === 'deposit_bonus' && !isZero(promotion.minDeposit)) {
     chips.push(t('pr_chip_min_deposit', { amount: money(promotion.minDeposit) }));
   }
@@ -118,7 +124,7 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
   const isLogin = useSessionStore((state) => state.isLogin);
   const isTrial = useSessionStore((state) => state.isTrial);
   const take = useTakePromotion();
-  const [taken, setTaken] = useState<TBonus | TApplication | null>(null);
+  const [taken, setTaken] = useState<TBonus | TApplication | TRaffleEntry | null>(null);
   const chips = useTermChips(promotion, symbol);
   const rules = promotion.rules.split('\n').filter((line) => line.trim() !== '');
   const money = (amount: string) => formatMoney(amount, symbol);
@@ -128,8 +134,9 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
   const [applying, setApplying] = useState(false);
   const headingId = `promotion-${promotion.id}`;
 
-  const takenText = (result: TBonus | TApplication) => {
+  const takenText = (result: TBonus | TApplication | TRaffleEntry) => {
     if ('comment' in result) return t('pr_applied_notice');
+    if ('tickets' in result) return t('pr_raffle_entered_notice', { count: result.tickets });
     if (result.status === 'joined') return t('pr_joined_notice', { title: promotion.title });
     if (result.status === 'completed') return t('pr_paid_cash_notice', { amount: money(result.bonus) });
     return t('pr_claimed_notice', { amount: money(result.bonus), wagering: money(result.wageringRequired) });
@@ -165,6 +172,17 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
   const action = () => {
     if (applying) {
       return <ApplicationForm busy={take.isPending} onSubmit={onApply} onCancel={() => setApplying(false)} />;
+    }
+    if (promotion.raffle) {
+      return (
+        <RaffleAction
+          promotion={promotion}
+          raffle={promotion.raffle}
+          symbol={symbol}
+          onEnter={onTake}
+          entering={take.isPending}
+        />
+      );
     }
     switch (promotion.status) {
       case 'join':
@@ -347,6 +365,7 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
                 : t('pr_ends', { date: date(promotion.endsAt ?? '') })}
             </p>
           )}
+          {promotion.raffle && <RafflePanel raffle={promotion.raffle} symbol={symbol} />}
           {promotion.cashback && (
             <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="cashback">
               <div className="rounded-xl border border-line bg-black/20 px-3 py-2">

@@ -48,7 +48,7 @@ export const useTakePromotion = () => {
   return useMutation({
     mutationFn: ({ promotion, comment, images }: TakePromotion) =>
       apiRequest(
-        promotion.kind === 'deposit_bonus'
+        promotion.kind === 'deposit_bonus' || promotion.kind === 'raffle'
           ? '/relay/MCSFE_signUpPromotionJoin'
           : '/relay/MCSFE_signUpRequestReward',
         () => contracts().then((m) => m.ZPromotionTakenResponse),
@@ -61,6 +61,23 @@ export const useTakePromotion = () => {
           },
         },
       ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [UNCLAIMED_KEY] }),
+      ]),
+  });
+};
+
+/** A raffle winner claims the prize (POST /relay/MCS2_claimRafflePromotion), then re-reads the list. */
+export const useClaimRaffle = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promotionId: number) =>
+      apiRequest('/relay/MCS2_claimRafflePromotion', () => contracts().then((m) => m.ZBonusResponse), {
+        method: 'POST',
+        body: { promotionId },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),

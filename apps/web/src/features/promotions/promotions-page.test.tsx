@@ -245,7 +245,7 @@ describe('/promotions', () => {
     renderApp('/promotions');
     const vip = await screen.findByTestId('promotion-1', {}, { timeout: 5000 });
     expect(vip.textContent).toContain('Từ VIP 2 trở lên');
-    expect(vip.textContent).toContain('Mỗi hộ gia đình và thiết bị một lần');
+    expect(vip.textContent).toContain('Mỗi hộ gia đình, thiết bị và tài khoản ngân hàng một lần');
     expect(within(vip).getByTestId('ineligible').textContent).toBe(
       'Dành cho VIP 2 trở lên: thăng hạng trong Trung tâm ưu đãi.',
     );
@@ -394,5 +394,107 @@ describe('/promotions', () => {
     expect(sent[0]).toMatchObject({ promotionId: 8, comment: 'Nạp lỗi 500K' });
     expect(sent[0]?.images[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(await within(shown).findByText('Đơn của bạn đang được xem xét.')).toBeTruthy();
+  });
+
+  it('enters a raffle, shows the tickets, and lets a winner claim the prize after the draw', async () => {
+    const entered: unknown[] = [];
+    const claimed: unknown[] = [];
+    const raffleTerms = {
+      kind: 'raffle',
+      depositRule: 'any',
+      bonusPercent: null,
+      maxBonus: '500000.00',
+      minDeposit: '0.00',
+      wageringMultiplier: 0,
+      maxBet: null,
+      ticketBet: '100000.00',
+      prizes: [
+        { amount: '500000.00', count: 1 },
+        { amount: '50000.00', count: 4 },
+      ],
+      endsAt: '2026-12-31T13:00:00.000Z',
+    };
+    const open = promotion({
+      id: 10,
+      ...raffleTerms,
+      title: 'Quay số cuối năm',
+      status: entered.length > 0 ? 'joined' : 'join',
+      raffle: {
+        entered: false,
+        tickets: 0,
+        entrants: 41,
+        totalTickets: 0,
+        drawn: false,
+        winners: [],
+        prize: null,
+        prizeClaimed: false,
+      },
+    });
+    const drawn = {
+      entered: true,
+      tickets: 7,
+      entrants: 42,
+      totalTickets: 300,
+      drawn: true,
+      winners: [
+        { rank: 1, account: 'de***or', prize: '500000.00' },
+        { rank: 2, account: 'mi***88', prize: '50000.00' },
+      ],
+      prize: '500000.00',
+      prizeClaimed: false,
+    };
+    stubApi({
+      member: memberFixture(),
+      routes: {
+        'GET /wps/promotions': () =>
+          listing([
+            entered.length > 0
+              ? ({
+                  ...open,
+                  status: 'joined',
+                  raffle: { ...open.raffle, entered: true, tickets: 3 },
+                } as TPromotion)
+              : open,
+            promotion({
+              id: 11,
+              ...raffleTerms,
+              title: 'Quay số tháng 10',
+              status: claimed.length > 0 ? 'claimed' : 'claim',
+              raffle: { ...drawn, prizeClaimed: claimed.length > 0 },
+            }),
+          ]),
+        'POST /relay/MCSFE_signUpPromotionJoin': (init) => {
+          entered.push(JSON.parse(String(init?.body)));
+          return ok({ promotionId: 10, tickets: 3, enteredAt: '2026-11-27T02:00:00.000Z' });
+        },
+        'POST /relay/MCS2_claimRafflePromotion': (init) => {
+          claimed.push(JSON.parse(String(init?.body)));
+          return ok(
+            bonus({ promotionId: 11, status: 'completed', bonus: '500000.00', balance: '500000.00' }),
+          );
+        },
+      },
+    });
+    signIn();
+    renderApp('/promotions');
+
+    const raffle = await screen.findByTestId('promotion-10', {}, { timeout: 5000 });
+    expect(within(raffle).getByTestId('terms').textContent).toContain('5 giải, cao nhất ₫500,000');
+    expect(within(raffle).getByTestId('terms').textContent).toContain('1 vé mỗi ₫100,000 cược hợp lệ');
+    expect(within(raffle).getByTestId('raffle').textContent).toBe('Vé của tôi—Người tham gia41');
+    fireEvent.click(within(raffle).getByRole('button', { name: 'Tham gia quay số' }));
+    expect((await within(raffle).findByRole('status')).textContent).toBe('Bạn đã tham gia quay số với 3 vé.');
+    expect(
+      await within(raffle).findByText('Bạn đang có 3 vé dự thưởng. Mỗi cược hợp lệ thêm vé.'),
+    ).toBeTruthy();
+    expect(entered).toEqual([{ promotionId: 10 }]);
+
+    const won = screen.getByTestId('promotion-11');
+    expect(within(won).getByTestId('raffle').textContent).toContain('Người thắng (42 người, 300 vé)');
+    expect(within(won).getByTestId('raffle').textContent).toContain('1de***or₫500,000');
+    expect(within(won).getByText('Bạn trúng ₫500,000!')).toBeTruthy();
+    fireEvent.click(within(won).getByRole('button', { name: 'Nhận ₫500,000' }));
+    expect(await within(won).findByText('Đã nhận giải ₫500,000.')).toBeTruthy();
+    expect(claimed).toEqual([{ promotionId: 11 }]);
   });
 });
