@@ -93,6 +93,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'spend',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/spend-view.tsx')).SpendView,
+            }),
+          },
+          {
             path: 'red-envelopes',
             lazy: async () => ({
               Component: (await import('../features/promotions/red-envelopes-view.tsx')).RedEnvelopesView,

@@ -11,22 +11,29 @@ const day = z.iso.date();
 /** The longest range one report covers, so one request cannot walk years of journal. */
 export const CASHIER_REPORT_MAX_DAYS = 92;
 
+/**
+ * A report's query: a brand and a range of days (inclusive, in the operator's time zone, at most
+ * `maxDays`), with the zone's offset so days end at their midnight.
+ */
+export const dayRangeQuery = (maxDays: number) =>
+  z
+    .object({
+      merchantCode: z.string().trim().toUpperCase().min(1).max(32),
+      /** First day, inclusive (yyyy-MM-dd, in the operator's time zone). */
+      from: day,
+      /** Last day, inclusive. */
+      to: day,
+      /** Minutes east of UTC of the operator's time zone (Vietnam: 420), so days end at their midnight. */
+      tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+    })
+    .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['from'] })
+    .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxDays, {
+      message: `at most ${maxDays} days`,
+      path: ['to'],
+    });
+
 /** GET /admin-api/reports/cashier?merchantCode=&from=&to=&tzOffset= */
-export const ZCashierReportQuery = z
-  .object({
-    merchantCode: z.string().trim().toUpperCase().min(1).max(32),
-    /** First day, inclusive (yyyy-MM-dd, in the operator's time zone). */
-    from: day,
-    /** Last day, inclusive. */
-    to: day,
-    /** Minutes east of UTC of the operator's time zone (Vietnam: 420), so days end at their midnight. */
-    tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
-  })
-  .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['from'] })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < CASHIER_REPORT_MAX_DAYS, {
-    message: `at most ${CASHIER_REPORT_MAX_DAYS} days`,
-    path: ['to'],
-  });
+export const ZCashierReportQuery = dayRangeQuery(CASHIER_REPORT_MAX_DAYS);
 export type TCashierReportQuery = z.input<typeof ZCashierReportQuery>;
 export type TCashierReportFilter = z.infer<typeof ZCashierReportQuery>;
 

@@ -15,7 +15,7 @@ const PAD = { top: 16, right: 12, bottom: 28, left: 64 };
  * The drawing's width follows its box, so text stays 11 px on a phone instead of shrinking with
  * the whole picture. Without ResizeObserver (tests) it keeps the default.
  */
-const useWidth = () => {
+export const useWidth = () => {
   const ref = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useEffect(() => {
@@ -39,6 +39,34 @@ export const compactAmount = (n: number) => {
   const [div, suffix] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
   return `${n < 0 ? '-' : ''}${Number((abs / div).toFixed(1))}${suffix}`;
 };
+
+/** A chart's value axis: a line across the plot at each tick (solid at zero), labelled compactly. */
+export const ValueTicks = ({
+  ticks,
+  y,
+  left,
+  right,
+}: {
+  ticks: readonly number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+}) =>
+  [...new Set(ticks)].map((tick) => (
+    <g key={tick}>
+      <line
+        x1={left}
+        x2={right}
+        y1={y(tick)}
+        y2={y(tick)}
+        className="stroke-line"
+        strokeDasharray={tick === 0 ? undefined : '3 4'}
+      />
+      <text x={left - 8} y={y(tick) + 4} textAnchor="end" className="fill-muted text-[11px]">
+        {compactAmount(tick)}
+      </text>
+    </g>
+  ));
 
 export const CashierChart = ({
   days,
@@ -75,21 +103,7 @@ export const CashierChart = ({
   return (
     <figure ref={ref} className="flex flex-col gap-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full">
-        {[...new Set(ticks)].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-line"
-              strokeDasharray={tick === 0 ? undefined : '3 4'}
-            />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-muted text-[11px]">
-              {compactAmount(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueTicks ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
         {numbers.map((n, i) => (
           <g key={days[i]!.day}>
             <rect

@@ -10,6 +10,7 @@
 
 import type { TAdminMissionsRequest } from '@luckwell/contracts/admin/missions';
 import type { TAdminMallItemRequest, TAdminPointsSettingsRequest } from '@luckwell/contracts/admin/points';
+import type { TSpendReportQuery } from '@luckwell/contracts/admin/promotion-report';
 import type { TAdminApplication, TAdminPromotionRequest } from '@luckwell/contracts/admin/promotions';
 import type { TAdminUpdateRebateRatesRequest } from '@luckwell/contracts/admin/rebates';
 import type { TAdminReferralRequest } from '@luckwell/contracts/admin/referral';
@@ -383,3 +384,17 @@ export const useDecideApplication = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 };
+
+// ── what engagement costs (ADR 072): /admin-api/promotions/report ────────────────────────────────
+export const useSpendReport = (query: Required<TSpendReportQuery>) =>
+  useQuery({
+    queryKey: ['admin', 'spend-report', query],
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/admin-api/promotions/report',
+        () => import('@luckwell/contracts/admin/promotion-report').then((m) => m.ZSpendReportResponse),
+        { signal, query: { ...query, tzOffset: String(query.tzOffset) } },
+      ),
+    enabled: query.merchantCode !== '',
+    placeholderData: keepPreviousData,
+  });

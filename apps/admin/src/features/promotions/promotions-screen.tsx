@@ -3,7 +3,8 @@
  * their bonuses (/promotions, ADR 063), red envelopes, the wheel and the points mall (ADR 064, 065),
  * its rebates (/promotions/rebates, ADR 062), its VIP ranks (/promotions/vip, ADR 066) and its
  * referral programme (/promotions/referral, ADR 067), its missions and leaderboards (/promotions/missions,
- * ADR 068), and the review queue of applications (/promotions/applications, ADR 070). The brand is
+ * ADR 068), the review queue of applications (/promotions/applications, ADR 070) and what engagement
+ * costs (/promotions/spend, ADR 072). The brand is
  * kept in the address (`brand`) and handed to the view below.
  */
 import { EmptyState } from '@luckwell/ui/empty-state';
@@ -25,6 +26,7 @@ export const usePromotionsBrand = () => useOutletContext<PromotionsContext>().br
 const VIEWS = [
   { path: '/promotions', label: 'promotions.view.list', end: true },
   { path: '/promotions/applications', label: 'applications.view', end: false },
+  { path: '/promotions/spend', label: 'spend.view', end: false },
   { path: '/promotions/red-envelopes', label: 'envelopes.view', end: false },
   { path: '/promotions/wheel', label: 'wheel.view', end: false },
   { path: '/promotions/points', label: 'points.view', end: false },
@@ -52,7 +54,7 @@ export const PromotionsScreen = () => {
         <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
       ) : (
         <>
-          {/* Nine views: the brand sits above them until the screen is wide enough for both on one row. */}
+          {/* Ten views: the brand sits above them until the screen is wide enough for both on one row. */}
           <div className="flex flex-col-reverse gap-4 2xl:flex-row 2xl:items-end 2xl:justify-between">
             <ViewTabs
               label={t('rebates.views')}

@@ -3,6 +3,8 @@
  * promotions with their cost and conversion, and each one's bonuses (`promotions.read`); creating
  * and changing one with a reason (`promotions.manage`, audited). Schema → handler only.
  */
+
+import { ZSpendReportQuery, ZSpendReportResponse } from '@luckwell/contracts/admin/promotion-report';
 import {
   ZAdminApplicationDetailResponse,
   ZAdminApplicationIssueRequest,
@@ -23,6 +25,7 @@ import { ok } from '../../platform/envelope.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import type { PromotionsService } from './promotions.service.ts';
+import { createSpendReport } from './spend-report.ts';
 
 type Options = { db: Database; limiter: RateLimiter; requireTotp: boolean; promotions: PromotionsService };
 
@@ -33,6 +36,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   { db, limiter, requireTotp, promotions },
 ) => {
   const { actor, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
+  const spendReport = createSpendReport(db);
   const read = { onRequest: guard.requires('promotions.read') };
   const manage = { onRequest: guard.requires('promotions.manage') };
   const tags = ['admin: promotions'];
@@ -93,6 +97,20 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await promotions.adminBonuses(request.params.id, request.query.page)),
+  );
+
+  app.get(
+    '/report',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'What engagement paid per day by source, and each promotion’s bonuses (ADR 072)',
+        querystring: ZSpendReportQuery,
+        response: { 200: ZSpendReportResponse },
+      },
+    },
+    async (request) => ok(await spendReport(request.query)),
   );
 
   app.get(

@@ -73,6 +73,7 @@ import {
   type StoredPrize,
   wordsIn,
 } from './promotion.table.ts';
+import { conversionOf } from './spend-report.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type BonusRow = typeof bonuses.$inferSelect;
@@ -1360,7 +1361,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       paid: fromMinorUnits(paid),
       released: fromMinorUnits(released),
       returned: fromMinorUnits(BigInt(sums?.returned ?? 0)),
-      conversion: paid > 0n ? (Number((released * 1000n) / paid) / 10).toFixed(1) : null,
+      conversion: conversionOf(paid, released),
       updatedAt: row.updatedAt.toISOString(),
     };
   };
