@@ -442,6 +442,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     wallet,
     audit: createAuditService(db),
     checkPaymentPassword: withdrawals.checkPaymentPassword,
+    bonuses: promotions,
   });
   // Contract periods settle on every server; the period's lease row keeps each on one (ADR 056).
   if (config.CONTRACT_SETTLEMENT_INTERVAL_MS > 0) {

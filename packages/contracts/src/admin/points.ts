@@ -43,6 +43,8 @@ export const ZAdminMallItemFields = z.object({
   stock: z.number().int().min(0).max(1_000_000).nullable(),
   sort: z.number().int().min(0).max(999),
   enabled: z.boolean(),
+  /** Bonus money (ADR 073): paid at once under this promotion's wagering terms; null: goods to send. */
+  bonusPromotionId: z.number().int().positive().nullable().default(null),
 });
 /** POST /admin-api/points/items and PUT /admin-api/points/items/:id */
 export const ZAdminMallItemRequest = ZAdminMallItemFields.extend({

@@ -45,6 +45,13 @@ export const ZMallItem = z.object({
   value: Money,
   /** Pieces left; null: unlimited. */
   available: z.number().int().nullable(),
+  /**
+   * `goods` are sent by the operator to the receiver; `bonus` pays its value at once as bonus money
+   * under a promotion's wagering terms (ADR 073), with `wageringMultiplier` × the bonus to bet
+   * (0: straight to the main wallet).
+   */
+  kind: z.enum(['goods', 'bonus']).default('goods'),
+  wageringMultiplier: z.number().int().nullable().default(null),
 });
 export type TMallItem = z.infer<typeof ZMallItem>;
 
@@ -56,16 +63,20 @@ export const ZMallItemsResponse = envelope(
 export const RedeemStatus = z.enum(['in_process', 'approved', 'rejected']);
 export type TRedeemStatus = z.infer<typeof RedeemStatus>;
 
-/** POST /relay/passwordCheck/MCS2_redeemPointReward (sealed): buy a good with points. */
+/**
+ * POST /relay/passwordCheck/MCS2_redeemPointReward (sealed): buy a good with points. The receiver
+ * is required for goods the operator sends, and not asked for bonus money.
+ */
 export const ZRedeemRequest = z.object({
   itemId: z.number().int().positive(),
   quantity: z.number().int().min(1).max(10),
-  receiverName: z.string().trim().min(2).max(64),
+  receiverName: z.string().trim().min(2).max(64).optional(),
   receiverPhone: z
     .string()
     .trim()
-    .regex(/^\+?\d{8,15}$/),
-  receivingAddress: z.string().trim().min(8).max(300),
+    .regex(/^\+?\d{8,15}$/)
+    .optional(),
+  receivingAddress: z.string().trim().min(8).max(300).optional(),
   paymentPassword: z.string().min(1).max(32),
 });
 export type TRedeemRequest = z.input<typeof ZRedeemRequest>;

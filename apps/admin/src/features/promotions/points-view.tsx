@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
 import { errorText } from '../../shared/error-text.ts';
 import { FilterChips } from '../../shared/filter-chips.tsx';
 import { FormAlert } from '../../shared/form-alert.tsx';
-import { TextAreaField, TextField } from '../../shared/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../shared/form-field.tsx';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
@@ -33,7 +33,7 @@ import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { issueErrors } from './form-issues.ts';
 import { typedMoney } from './promotion-dialog.tsx';
-import { useMallOrders, usePoints, usePointsActions } from './promotions-api.ts';
+import { useMallOrders, usePoints, usePointsActions, usePromotions } from './promotions-api.ts';
 import { usePromotionsBrand } from './promotions-screen.tsx';
 
 const STATUS_TONE: Record<TAdminOrder['status'], BadgeTone> = {
@@ -255,8 +255,10 @@ const ItemDialog = ({
   item?: TAdminMallItem;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { saveItem } = usePointsActions();
+  // Bonus money is paid under one of the brand's promotions' wagering terms (ADR 073).
+  const brandPromotions = usePromotions(brand);
   const [draft, setDraft] = useState({
     nameVi: item?.name.vi ?? '',
     nameEn: item?.name.en ?? '',
@@ -268,6 +270,7 @@ const ItemDialog = ({
     stock: item?.stock === null || item === undefined ? '' : String(item.stock),
     sort: String(item?.sort ?? 10),
     enabled: item?.enabled ?? true,
+    bonusPromotionId: item?.bonusPromotionId ? String(item.bonusPromotionId) : '',
     reason: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -282,6 +285,7 @@ const ItemDialog = ({
     stock: draft.stock.trim() === '' ? null : Number(draft.stock),
     sort: Number(draft.sort),
     enabled: draft.enabled,
+    bonusPromotionId: draft.bonusPromotionId ? Number(draft.bonusPromotionId) : null,
     reason: draft.reason,
   };
   const submit = (event: FormEvent) => {
@@ -341,6 +345,25 @@ const ItemDialog = ({
           error={errors['description.en']}
           onChange={(e) => set('descriptionEn')(e.target.value)}
         />
+        <div className="sm:col-span-2">
+          <SelectField
+            label={t('points.item.paidAs')}
+            value={draft.bonusPromotionId}
+            error={errors.bonusPromotionId}
+            hint={t(draft.bonusPromotionId ? 'points.item.paidAsBonusHint' : 'points.item.paidAsGoodsHint')}
+            onChange={(event) => set('bonusPromotionId')(event.target.value)}
+          >
+            <option value="">{t('points.item.paidAsGoods')}</option>
+            {(brandPromotions.data?.list ?? []).map((promotion) => (
+              <option key={promotion.id} value={String(promotion.id)}>
+                {t('points.item.paidAsBonus', {
+                  title: i18n.language === 'vi' ? promotion.title.vi : promotion.title.en,
+                  n: promotion.wageringMultiplier,
+                })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         {field('points', 'points', t('points.item.points'), { inputMode: 'decimal' })}
         {field('value', 'value', t('points.item.value'), { inputMode: 'decimal' })}
         {field('stock', 'stock', t('points.item.stock'), { inputMode: 'numeric', placeholder: '∞' })}
@@ -503,6 +526,9 @@ const Rules = ({ brand, data }: { brand: string; data: TAdminPoints }) => {
               <p className="text-sm font-bold text-gold tabular-nums">
                 {t('points.item.cost', { points: formatMoney(item.points) })}
               </p>
+              {item.bonusPromotionId !== null && (
+                <Badge tone="gold">{t('points.item.bonusBadge', { amount: formatMoney(item.value) })}</Badge>
+              )}
               <p className="text-xs text-muted tabular-nums">
                 {t('points.item.stockLine', {
                   stock: item.stock === null ? '∞' : item.stock.toLocaleString('en'),

@@ -59,6 +59,13 @@ export const promotionsEn = {
   'spend.col.conversion': 'Conversion',
   'spend.col.daily': 'Paid per day',
   'spend.sparkline': 'Bonus paid per day by {{title}}',
+  'points.item.paidAs': 'What the member gets',
+  'points.item.paidAsGoods': 'Goods we send (receiver and address asked)',
+  'points.item.paidAsBonus': 'Bonus money under “{{title}}” ({{n}}× wagering)',
+  'points.item.paidAsGoodsHint': 'The order waits in the queue until you send the good.',
+  'points.item.paidAsBonusHint':
+    'The value is paid at once under that promotion’s wagering terms; a hidden (disabled) promotion works as terms only.',
+  'points.item.bonusBadge': 'Bonus money {{amount}}',
   'applications.view': 'Applications',
   'applications.title': 'Applications to review',
   'applications.body':

@@ -61,6 +61,13 @@ export const promotionsVi: Record<keyof typeof promotionsEn, string> = {
   'spend.col.conversion': 'Tỷ lệ chuyển đổi',
   'spend.col.daily': 'Đã trả theo ngày',
   'spend.sparkline': 'Tiền thưởng đã trả theo ngày của {{title}}',
+  'points.item.paidAs': 'Thành viên nhận được',
+  'points.item.paidAsGoods': 'Quà gửi đi (hỏi người nhận và địa chỉ)',
+  'points.item.paidAsBonus': 'Tiền thưởng theo “{{title}}” (cược {{n}} lần)',
+  'points.item.paidAsGoodsHint': 'Đơn chờ trong hàng đợi đến khi bạn gửi quà.',
+  'points.item.paidAsBonusHint':
+    'Giá trị được trả ngay theo điều kiện cược của khuyến mãi đó; có thể dùng một khuyến mãi đang tắt chỉ để giữ điều kiện.',
+  'points.item.bonusBadge': 'Tiền thưởng {{amount}}',
   'applications.view': 'Đơn đăng ký',
   'applications.title': 'Đơn đăng ký chờ duyệt',
   'applications.body':

@@ -66,10 +66,9 @@ export const pointsRoutes: FastifyPluginAsyncZod<Options> = async (app, { points
     {
       schema: {
         tags,
-        summary: 'How points are earned and the points-for-cash conversion table',
+        summary: 'How points are earned and the points-for-cash conversion table (visitors too)',
         response: { 200: ZPointConfigResponse },
       },
-      ...guard.member(),
     },
     async (request) => ok(await points.config(request.merchant)),
   );
@@ -79,11 +78,10 @@ export const pointsRoutes: FastifyPluginAsyncZod<Options> = async (app, { points
     {
       schema: {
         tags,
-        summary: "The points mall's goods, in the operator's order",
+        summary: "The points mall's goods, in the operator's order (visitors too: the shop window)",
         querystring: ZLanguageQuery,
         response: { 200: ZMallItemsResponse },
       },
-      ...guard.member(),
     },
     async (request) =>
       ok(await points.items(request.merchant, languageOf(request, request.merchant, request.query.language))),

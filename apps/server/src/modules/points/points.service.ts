@@ -41,6 +41,8 @@ import type { MemberRow } from '../members/members.repository.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import { promotions } from '../promotions/promotion.table.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
 import { createWalletService, LedgerError, type WalletService } from '../wallet/wallet.service.ts';
 import { mallItems, mallOrders, pointsDays, pointsSettings } from './points.table.ts';
@@ -68,11 +70,16 @@ const TYPE_OF: Record<string, TPointsLine['type']> = {
 /** Checks a member's payment password with its lockout (the withdrawals module's). */
 type PaymentPasswordCheck = (member: MemberRow, password: string, field: string) => Promise<void>;
 
+/** What the mall asks of promotions for bonus goods (ADR 073): the promotions service. */
+type BonusIssuer = Pick<PromotionsService, 'issue' | 'wageringMultipliers'>;
+
 type Options = {
   db: Database;
   wallet: WalletService;
   checkPaymentPassword: PaymentPasswordCheck;
   audit?: AuditService;
+  /** Pays bonus goods; without it (tests of goods only) bonus goods are refused. */
+  bonuses?: BonusIssuer;
   now?: () => Date;
 };
 
@@ -88,6 +95,7 @@ export const createPointsService = ({
   wallet,
   checkPaymentPassword,
   audit,
+  bonuses,
   now = () => new Date(),
 }: Options) => {
   const settingsOf = async (merchantId: number, tx: Database = db) => {
@@ -227,6 +235,10 @@ export const createPointsService = ({
       .from(mallItems)
       .where(and(eq(mallItems.merchantId, merchant.id), eq(mallItems.enabled, true)))
       .orderBy(mallItems.sort, mallItems.id);
+    const multipliers =
+      (await bonuses?.wageringMultipliers(
+        rows.flatMap((row) => (row.bonusPromotionId === null ? [] : [row.bonusPromotionId])),
+      )) ?? new Map<number, number>();
     const list: TMallItem[] = rows.map((row) => ({
       id: row.id,
       name: words(row.name, language),
@@ -235,6 +247,8 @@ export const createPointsService = ({
       points: fromMinorUnits(row.pointsMinor),
       value: fromMinorUnits(row.valueMinor),
       available: row.stock,
+      kind: row.bonusPromotionId === null ? 'goods' : 'bonus',
+      wageringMultiplier: row.bonusPromotionId === null ? null : (multipliers.get(row.bonusPromotionId) ?? 0),
     }));
     return { list, currencySymbol: merchant.currencySymbol };
   };
@@ -256,7 +270,29 @@ export const createPointsService = ({
     decidedAt: order.decidedAt?.toISOString() ?? null,
   });
 
-  /** Buys a good with points: the points are spent and a piece of stock taken; the operator then decides. */
+  /** Pays a bonus good's value × quantity as the promotion's bonus, once per order. */
+  const payBonusGood = async (
+    tx: Database,
+    item: typeof mallItems.$inferSelect & { bonusPromotionId: number },
+    merchant: Merchant,
+    member: MemberRow,
+    order: typeof mallOrders.$inferSelect,
+  ) => {
+    if (!bonuses)
+      throw pointsError(404, 'POINTS_ITEM_NOT_FOUND', PointsMessageKey.itemNotFound, 'body.itemId');
+    return bonuses.issue(tx, {
+      merchantId: merchant.id,
+      promotionId: item.bonusPromotionId,
+      memberId: member.id,
+      amountMinor: item.valueMinor * BigInt(order.quantity),
+      claimKey: `${item.bonusPromotionId}:${member.id}:mall:${order.id}`,
+    });
+  };
+
+  /**
+   * Buys a good with points: the points are spent and a piece of stock taken; the operator then
+   * sends the good — or, for bonus money, it is paid at once (ADR 073).
+   */
   const redeem = async (merchant: Merchant, member: MemberRow, body: TRedeemRequest, language: string) => {
     await openSettings(merchant.id);
     const [item] = await db
@@ -270,6 +306,13 @@ export const createPointsService = ({
         ),
       );
     if (!item) throw pointsError(404, 'POINTS_ITEM_NOT_FOUND', PointsMessageKey.itemNotFound, 'body.itemId');
+    const bonusGood = item.bonusPromotionId !== null;
+    // Goods are sent: they need a receiver; bonus money needs none.
+    if (!bonusGood) {
+      for (const field of ['receiverName', 'receiverPhone', 'receivingAddress'] as const) {
+        if (!body[field]) throw new AppError(400, 'VALIDATION_FAILED', 'in_input_error', `body.${field}`);
+      }
+    }
     await checkPaymentPassword(member, body.paymentPassword, 'body.paymentPassword');
     const points = item.pointsMinor * BigInt(body.quantity);
     const available = await wallet.balance(merchant.id, member.id, merchant.currencyCode, 'member_points');
@@ -298,9 +341,9 @@ export const createPointsService = ({
             itemId: item.id,
             quantity: body.quantity,
             pointsMinor: points,
-            receiverName: body.receiverName.trim(),
-            receiverPhone: body.receiverPhone.trim(),
-            receivingAddress: body.receivingAddress.trim(),
+            receiverName: body.receiverName?.trim() ?? '',
+            receiverPhone: body.receiverPhone?.trim() ?? '',
+            receivingAddress: body.receivingAddress?.trim() ?? '',
           })
           .returning();
         if (!row) throw new Error('points: the order was not written');
@@ -316,9 +359,30 @@ export const createPointsService = ({
           memo: `Points mall order #${row.id}`,
           meta: { orderId: row.id },
         });
+        // Bonus money is paid in the same transaction and the order is done (ADR 073).
+        const paid =
+          bonusGood && item.bonusPromotionId !== null
+            ? await payBonusGood(
+                tx,
+                { ...item, bonusPromotionId: item.bonusPromotionId },
+                merchant,
+                member,
+                row,
+              )
+            : undefined;
         const [spent] = await tx
           .update(mallOrders)
-          .set({ entryId })
+          .set(
+            paid
+              ? {
+                  entryId,
+                  status: 'approved',
+                  decidedAt: now(),
+                  decidedBy: 'system',
+                  transactionReference: `Bonus #${paid.id}`,
+                }
+              : { entryId },
+          )
           .where(eq(mallOrders.id, row.id))
           .returning();
         return spent ?? row;
@@ -465,6 +529,7 @@ export const createPointsService = ({
         points: fromMinorUnits(row.pointsMinor),
         value: fromMinorUnits(row.valueMinor),
         stock: row.stock,
+        bonusPromotionId: row.bonusPromotionId,
         sort: row.sort,
         enabled: row.enabled,
         redeemed: redeemedOf.get(row.id) ?? 0,
@@ -518,9 +583,20 @@ export const createPointsService = ({
       stock: request.stock,
       sort: request.sort,
       enabled: request.enabled,
+      bonusPromotionId: request.bonusPromotionId ?? null,
     };
     if (fields.pointsMinor <= 0n)
       throw new AppError(400, 'VALIDATION_FAILED', 'in_input_error', 'body.points');
+    if (fields.bonusPromotionId !== null) {
+      // Bonus money is paid under one of the brand's promotions, and is worth something.
+      const [promotion] = await db
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.id, fields.bonusPromotionId), eq(promotions.merchantId, brand.id)));
+      if (!promotion) throw new AppError(400, 'VALIDATION_FAILED', 'in_input_error', 'body.bonusPromotionId');
+      if (fields.valueMinor <= 0n)
+        throw new AppError(400, 'VALIDATION_FAILED', 'in_input_error', 'body.value');
+    }
     await audited(async (tx) => {
       const [saved] =
         id === undefined

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
-import type { Words } from '../promotions/promotion.table.ts';
+import { promotions, type Words } from '../promotions/promotion.table.ts';
 
 /**
  * A brand's points rules (docs/decisions/065-points-and-the-mall.md): how much valid bet earns one
@@ -66,6 +66,11 @@ export const mallItems = pgTable(
     stock: integer('stock'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Bonus money (docs/decisions/073-bonus-goods.md): redeeming pays `value_minor` at once under
+     * this promotion's wagering terms; null: goods the operator sends.
+     */
+    bonusPromotionId: integer('bonus_promotion_id').references(() => promotions.id),
   },
   (t) => [index('mall_items_merchant_idx').on(t.merchantId, t.sort)],
 );

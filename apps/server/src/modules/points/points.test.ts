@@ -14,6 +14,7 @@ import { createOperatorClient, type OperatorClient } from '../admin/operator-tes
 import { hashPassword } from '../auth/passwords.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
 import { merchants } from '../merchants/merchant.table.ts';
+import { promotions } from '../promotions/promotion.table.ts';
 import { betDaily } from '../seamless/bet-daily.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -189,6 +190,90 @@ describe('the mall', () => {
     expect(await pointsOf(member.id)).toBe(70_000n);
     const [left] = await database.db.select().from(mallItems).where(eq(mallItems.id, item!.id));
     expect(left?.stock).toBe(1);
+  });
+
+  it('shows a visitor the goods and the rules, and keeps the points and orders to members', async () => {
+    const visitor = createAuthClient(app, { ip: '198.18.77.7' });
+    const goods = await visitor.call('GET', '/relay/MCS2_getPointReward?language=en');
+    expect(goods.statusCode, goods.body).toBe(200);
+    expect(goods.json().value.list.length).toBeGreaterThan(0);
+    expect((await visitor.call('GET', '/relay/MCS2_getPointConfig')).json().value).toMatchObject({
+      enabled: true,
+    });
+    for (const url of ['/relay/MCS2_getPointBalance', '/relay/MCS2_getRedeemPointList']) {
+      expect((await visitor.call('GET', url)).statusCode).toBe(401);
+    }
+  });
+
+  it('pays a bonus good at once under its promotion, asks no receiver for it, and requires one for goods', async () => {
+    const [terms] = await database.db
+      .insert(promotions)
+      .values({
+        merchantId: lw.id,
+        kind: 'no_deposit',
+        title: { vi: 'Thưởng đổi điểm', en: 'Points bonus' },
+        summary: { vi: '-', en: '-' },
+        rules: { vi: '-', en: '-' },
+        maxBonusMinor: 0n,
+        wageringMultiplier: 3,
+        wageringBase: 'bonus',
+        expiryDays: 7,
+        enabled: false,
+        startsAt: new Date(),
+      })
+      .returning();
+    const [voucher] = await database.db
+      .insert(mallItems)
+      .values({
+        merchantId: lw.id,
+        name: { vi: 'Phiếu thưởng 20K', en: '20K bonus voucher' },
+        description: { vi: '-', en: '-' },
+        pointsMinor: 10_000n,
+        valueMinor: 2_000_000n,
+        bonusPromotionId: terms!.id,
+      })
+      .returning();
+    const member = await freshMember(500);
+    const listed = (await member.client.call('GET', '/relay/MCS2_getPointReward?language=en')).json().value
+      .list;
+    expect(listed.find((row: { id: number }) => row.id === voucher!.id)).toMatchObject({
+      kind: 'bonus',
+      wageringMultiplier: 3,
+      value: '20000.00',
+    });
+    const redeem = (body: Record<string, unknown>) =>
+      member.client.send('POST', '/relay/passwordCheck/MCS2_redeemPointReward?language=en', body);
+    const bonusOrder = { itemId: voucher!.id, quantity: 2, paymentPassword: '246810' };
+    const bought = await redeem(bonusOrder);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().value).toMatchObject({ status: 'approved', points: '200.00' });
+    expect(bought.json().value.transactionReference).toMatch(/^Bonus #\d+$/);
+    expect(await pointsOf(member.id)).toBe(30_000n);
+    // 2 × 20,000 into the bonus wallet, wagering 3 × 40,000.
+    expect(await wallet().balance(lw.id, member.id, 'VND', 'member_bonus')).toBe(4_000_000n);
+    const bonus = (await member.client.call('GET', '/wps/member/bonus')).json().value.current;
+    expect(bonus).toMatchObject({ status: 'wagering', bonus: '40000.00', wageringRequired: '120000.00' });
+
+    // A second one while that bonus wagers: refused, and no points are spent.
+    const again = await redeem(bonusOrder);
+    expect(again.json()).toMatchObject({ success: false, code: 'PROMO_BONUS_ACTIVE' });
+    expect(await pointsOf(member.id)).toBe(30_000n);
+
+    // Goods still need their receiver.
+    const [cap] = await database.db
+      .insert(mallItems)
+      .values({
+        merchantId: lw.id,
+        name: { vi: 'Mũ', en: 'Cap' },
+        description: { vi: '-', en: '-' },
+        pointsMinor: 100n,
+      })
+      .returning();
+    const noReceiver = await redeem({ itemId: cap!.id, quantity: 1, paymentPassword: '246810' });
+    expect(noReceiver.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'body.receiverName' },
+    });
   });
 
   it('exchanges points for cash at the rate, from the minimum', async () => {

@@ -548,6 +548,38 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return inserted;
   };
 
+  /**
+   * Another module's bonus (the points mall's bonus goods, ADR 073): `issueBonus` for a promotion of
+   * the brand named by id, in the caller's transaction.
+   */
+  const issue = async (
+    tx: Database,
+    input: {
+      merchantId: number;
+      promotionId: number;
+      memberId: number;
+      amountMinor: bigint;
+      claimKey: string;
+    },
+  ) => {
+    const promotion = await promotionOf(input.merchantId, input.promotionId, tx);
+    if (!promotion) throw notFound();
+    return issueBonus(tx, promotion, input.memberId, input.amountMinor, input.claimKey);
+  };
+
+  /** A promotion's wagering multiplier, for showing what a bonus from it asks (the mall's goods). */
+  const wageringMultipliers = async (promotionIds: number[]) =>
+    new Map(
+      promotionIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: promotions.id, multiplier: promotions.wageringMultiplier })
+              .from(promotions)
+              .where(inArray(promotions.id, promotionIds))
+          ).map((row) => [row.id, row.multiplier]),
+    );
+
   // ── cashback (ADR 070) ─────────────────────────────────────────────────────────────────────────
 
   /** The member's net loss (stakes less payouts of settled rounds) over business days first..last. */
@@ -1675,6 +1707,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
 
   return {
     join,
+    issue,
+    wageringMultipliers,
     claimRaffle,
     drawRaffle,
     adminApplications,

@@ -140,6 +140,9 @@ describe('GET /admin-api/promotions/report', () => {
     const long = await finance.get('/promotions/report?merchantCode=LW&from=2026-01-01&to=2026-06-01');
     expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'querystring.to' } });
     const backwards = await finance.get('/promotions/report?merchantCode=LW&from=2026-02-01&to=2026-01-01');
-    expect(backwards.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'querystring.from' } });
+    expect(backwards.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'querystring.from' },
+    });
   });
 });

@@ -114,20 +114,33 @@ describe('/pointMall', { timeout: 15_000 }, () => {
     ({ open } = await setUpBrand());
   });
 
-  it('shows a visitor how points work and asks them to sign in, without calling the member’s points', async () => {
+  it('shows a visitor the goods and how points work, asks them to sign in to redeem, and never calls the member’s points', async () => {
     const fetchMock = stubApi({ routes: memberRoutes() });
     renderApp('/pointMall');
 
     const prompt = await screen.findByTestId('points-sign-in');
     expect(prompt.textContent).toContain('Đăng nhập để xem điểm của bạn');
-    expect(screen.getByTestId('points-rules').textContent).toContain('Điểm không bao giờ hết hạn.');
-    expect(screen.queryByTestId('points-balance')).toBeNull();
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Đăng nhập' }));
-    expect(useOverlayStore.getState().auth).toBe('login');
-    const asked = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(asked.filter((url) => url.startsWith('/relay/MCS2_') || url.startsWith('/relay/ODSFE2_'))).toEqual(
-      [],
+    const shirt = await screen.findByTestId('good-1');
+    expect(shirt.textContent).toContain('500 điểm');
+    expect(shirt.textContent).toContain('Còn 100 món');
+    await waitFor(() =>
+      expect(screen.getByTestId('points-rules').textContent).toContain('Điểm không bao giờ hết hạn.'),
     );
+    expect(screen.queryByTestId('points-balance')).toBeNull();
+    fireEvent.click(within(shirt).getByRole('button', { name: 'Đổi quà' }));
+    expect(useOverlayStore.getState().auth).toBe('login');
+    expect(screen.queryByRole('dialog', { name: /Đổi/ })).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url).split('?')[0] ?? '');
+    expect(
+      asked.filter((url) => url.startsWith('/relay/MCS2_') || url.startsWith('/relay/ODSFE2_')).sort(),
+    ).toEqual(expect.arrayContaining(['/relay/MCS2_getPointConfig', '/relay/MCS2_getPointReward']));
+    expect(
+      asked.filter(
+        (url) =>
+          url.startsWith('/relay/ODSFE2_') ||
+          ['/relay/MCS2_getPointBalance', '/relay/MCS2_getRedeemPointList'].includes(url),
+      ),
+    ).toEqual([]);
   });
 
   it("shows the member's points, the goods with their stock, the rules and the conversion table", async () => {
@@ -212,6 +225,60 @@ describe('/pointMall', { timeout: 15_000 }, () => {
       },
     ]);
     expect(urls[0]).toContain('language=vi');
+  });
+
+  it('redeems bonus money without a receiver and says where it went', async () => {
+    signIn();
+    const sent: Record<string, unknown>[] = [];
+    const voucher = item({
+      id: 9,
+      name: 'Phiếu thưởng 50K',
+      points: '800.00',
+      value: '50000.00',
+      available: null,
+      kind: 'bonus',
+      wageringMultiplier: 3,
+    });
+    stubApi({
+      member: memberFixture(),
+      routes: memberRoutes({
+        'GET /relay/MCS2_getPointReward': () => ok({ list: [voucher], currencySymbol: '₫' }),
+        'POST /relay/passwordCheck/MCS2_redeemPointReward': async (init) => {
+          sent.push(await open(init));
+          return ok(
+            order({
+              productName: 'Phiếu thưởng 50K',
+              quantity: 1,
+              points: '800.00',
+              status: 'approved',
+              receivingAddress: '',
+              transactionReference: 'Bonus #77',
+            }),
+          );
+        },
+      }),
+    });
+    renderApp('/pointMall');
+
+    const card = await screen.findByTestId('good-9');
+    expect(card.textContent).toContain('Tiền thưởng · cược 3 lần');
+    expect(card.textContent).toContain('₫50,000 tiền thưởng');
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Đổi quà' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Đổi quà' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi quà bằng điểm' });
+    expect(within(dialog).queryByLabelText('Tên người nhận')).toBeNull();
+    expect(dialog.textContent).toContain(
+      '₫50,000 vào ví thưởng ngay; cược đủ 3 lần để chuyển sang ví chính.',
+    );
+    type('Mật khẩu thanh toán', '135790', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận đổi quà' }));
+    const done = await within(dialog).findByTestId('redeem-done');
+    expect(done.textContent).toContain('Đã nhận tiền thưởng');
+    expect(done.textContent).toContain('Bonus #77');
+    expect(done.textContent).not.toContain('Địa chỉ');
+    expect(sent).toEqual([{ itemId: 9, quantity: 1, paymentPassword: '135790' }]);
   });
 
   it('checks the receiver before sending, and words the server’s refusal in points', async () => {

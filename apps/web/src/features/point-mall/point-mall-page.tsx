@@ -2,8 +2,9 @@
  * /pointMall, the points centre (issue 17, ADR 065; spec §2 "points centre: points details, redeem
  * history, gift redemption, points-for-cash exchange, conversion table, rules"): the member's points,
  * the mall's goods to redeem, points for cash, how points are earned with the conversion table, and
- * the records. A visitor (or a trial account) is shown how points work and asked to sign in: every
- * points call is a member's.
+ * the records. A visitor (or a trial account) sees the shop window — the goods, their points and
+ * stock, and how points work — and is asked to sign in (or for a real account) to redeem; the
+ * member's own points calls are made only for a member.
  */
 import type { TMallItem, TPointConfig } from '@luckwell/contracts/member/points';
 import { errorMessageKey } from '@luckwell/ui/api-client';
@@ -257,13 +258,22 @@ const GoodCard = ({
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <h3 className="font-bold text-ink">{item.name}</h3>
+        {item.kind === 'bonus' && (
+          <p className="self-start rounded-full border border-primary/40 bg-primary/15 px-2 py-0.5 text-[11px] font-semibold text-primary">
+            {item.wageringMultiplier
+              ? t('pm_bonus_chip_wagering', { times: item.wageringMultiplier })
+              : t('pm_bonus_chip_cash')}
+          </p>
+        )}
         {item.description && <p className="line-clamp-2 text-xs text-muted">{item.description}</p>}
         <p className="text-lg font-extrabold text-gold tabular-nums sm:text-xl">
           {t('pm_points', { points: formatPoints(item.points) })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
           <span className="text-ink/75">
-            {t('pm_value', { amount: formatMoney(item.value, symbol, { trimCents: true }) })}
+            {t(item.kind === 'bonus' ? 'pm_bonus_value' : 'pm_value', {
+              amount: formatMoney(item.value, symbol, { trimCents: true }),
+            })}
           </span>
           <span className={soldOut ? 'font-semibold text-red-300' : 'text-muted'}>
             {item.available === null
@@ -289,9 +299,25 @@ const GoodCard = ({
   );
 };
 
-const Goods = ({ balance, closed }: { balance: string | undefined; closed: boolean }) => {
+const Goods = ({
+  balance,
+  closed,
+  member,
+}: {
+  balance: string | undefined;
+  closed: boolean;
+  /** A real member redeems; a visitor is asked to sign in, a trial account for a real one. */
+  member: boolean;
+}) => {
   const { t } = useTranslation();
   const items = useMallItems();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const redeem = (item: TMallItem) => {
+    if (member) return setChosen(item);
+    const overlays = useOverlayStore.getState();
+    if (isLogin) overlays.openRealAccount();
+    else overlays.openAuth('login');
+  };
   const passwordSet = usePaymentPasswordSet();
   const [chosen, setChosen] = useState<TMallItem | null>(null);
   const data = items.data;
@@ -333,7 +359,7 @@ const Goods = ({ balance, closed }: { balance: string | undefined; closed: boole
               symbol={data.currencySymbol}
               balance={balance}
               closed={closed}
-              onRedeem={() => setChosen(item)}
+              onRedeem={() => redeem(item)}
             />
           </li>
         ))}
@@ -395,28 +421,6 @@ const Exchange = ({ config, balance }: { config: TPointConfig | undefined; balan
   );
 };
 
-const VisitorGoods = ({ trial }: { trial: boolean }) => {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="mall-goods"
-      className="grid items-center gap-5 overflow-hidden rounded-2xl border border-line bg-surface/80 p-5 sm:grid-cols-[auto_1fr] sm:p-6"
-    >
-      <div className="grid grid-cols-3 gap-2 sm:w-72" aria-hidden="true">
-        <MallArt name="gift" className="aspect-square rounded-xl" />
-        <MallArt name="phone" className="aspect-square rounded-xl" />
-        <MallArt name="card" className="aspect-square rounded-xl" />
-      </div>
-      <div className="grid gap-2">
-        <h2 id="mall-goods" className="text-xl font-bold text-ink">
-          {t('pm_goods_title')}
-        </h2>
-        <p className="text-sm text-muted">{t(trial ? 'pm_trial_goods' : 'pm_visitor_goods')}</p>
-      </div>
-    </section>
-  );
-};
-
 export const PointMallPage = () => {
   const isLogin = useSessionStore((state) => state.isLogin);
   const member = useSessionStore((state) => state.member);
@@ -445,7 +449,7 @@ export const PointMallPage = () => {
               {t('in_points_closed')}
             </p>
           )}
-          <Goods balance={points} closed={closed} />
+          <Goods balance={points} closed={closed} member />
           <div className="grid gap-6 lg:grid-cols-2">
             <Exchange config={config.data} balance={points} />
             <Rules config={config.data} />
@@ -454,8 +458,8 @@ export const PointMallPage = () => {
         </>
       ) : (
         <>
-          <VisitorGoods trial={isTrial} />
-          <Rules config={undefined} wide />
+          <Goods balance={undefined} closed={closed} member={false} />
+          <Rules config={config.data} wide />
         </>
       )}
     </div>

@@ -49,30 +49,27 @@ export const usePointBalance = () => {
   });
 };
 
-export const usePointConfig = () => {
-  const { token, enabled } = useMemberSession();
-  return useQuery({
-    queryKey: [POINTS_KEY, 'config', token],
+/** How points are earned and exchanged: the brand's, the same for visitors and members. */
+export const usePointConfig = () =>
+  useQuery({
+    queryKey: [POINTS_KEY, 'config'],
     queryFn: ({ signal }) =>
       apiGet('/relay/MCS2_getPointConfig', () => contracts().then((m) => m.ZPointConfigResponse), {
         signal,
       }),
-    enabled,
     staleTime: 60_000,
   });
-};
 
+/** The mall's goods: a visitor sees the shop window too, and signs in to redeem. */
 export const useMallItems = () => {
-  const { token, enabled } = useMemberSession();
   const language = useLanguage();
   return useQuery({
-    queryKey: [POINTS_KEY, 'items', token, language],
+    queryKey: [POINTS_KEY, 'items', language],
     queryFn: ({ signal }) =>
       apiGet('/relay/MCS2_getPointReward', () => contracts().then((m) => m.ZMallItemsResponse), {
         signal,
         query: { language },
       }),
-    enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -83,8 +83,17 @@ const TextArea = ({
   );
 };
 
-const OrderDone = ({ order, onClose }: { order: TRedemption; onClose: () => void }) => {
+const OrderDone = ({
+  order,
+  item,
+  onClose,
+}: {
+  order: TRedemption;
+  item: TMallItem;
+  onClose: () => void;
+}) => {
   const { t, i18n } = useTranslation();
+  const bonus = item.kind === 'bonus';
   return (
     <div className="grid gap-4 px-5 pt-2 pb-5 sm:px-6 sm:pb-6" data-testid="redeem-done">
       <div className="flex items-center gap-3 rounded-2xl border border-emerald-400/30 bg-emerald-500/10 p-4">
@@ -103,8 +112,14 @@ const OrderDone = ({ order, onClose }: { order: TRedemption; onClose: () => void
           </svg>
         </span>
         <div role="status">
-          <p className="font-bold text-emerald-200">{t('pm_done_title')}</p>
-          <p className="text-sm text-ink/80">{t('pm_done_body')}</p>
+          <p className="font-bold text-emerald-200">{t(bonus ? 'pm_done_bonus_title' : 'pm_done_title')}</p>
+          <p className="text-sm text-ink/80">
+            {bonus
+              ? t(item.wageringMultiplier ? 'pm_done_bonus_wagering' : 'pm_done_bonus_cash', {
+                  times: item.wageringMultiplier ?? 0,
+                })
+              : t('pm_done_body')}
+          </p>
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line bg-black/20 p-4 text-sm">
@@ -122,8 +137,18 @@ const OrderDone = ({ order, onClose }: { order: TRedemption; onClose: () => void
         <dd>
           <RedeemStatusChip status={order.status} />
         </dd>
-        <dt className="text-muted">{t('pm_address')}</dt>
-        <dd className="break-words text-ink">{order.receivingAddress}</dd>
+        {order.receivingAddress && (
+          <>
+            <dt className="text-muted">{t('pm_address')}</dt>
+            <dd className="break-words text-ink">{order.receivingAddress}</dd>
+          </>
+        )}
+        {order.transactionReference && (
+          <>
+            <dt className="text-muted">{t(bonus ? 'pm_bonus_reference' : 'pm_reference')}</dt>
+            <dd className="text-ink">{order.transactionReference}</dd>
+          </>
+        )}
         <dt className="text-muted">{t('pm_apply_time')}</dt>
         <dd className="text-ink">{formatWhen(order.applyTime, i18n.language)}</dd>
       </dl>
@@ -159,18 +184,22 @@ export const RedeemDialog = ({ item, symbol, balance, passwordSet, onClose }: Re
   const total = fromHundredths(hundredths(item.points) * BigInt(quantity));
   const short = balance !== undefined && hundredths(total) > hundredths(balance);
   const noPassword = passwordSet === false || needsPaymentPassword(redeem.error);
+  const bonus = item.kind === 'bonus';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (redeem.isPending) return;
-    const request: TRedeemRequest = {
-      itemId: item.id,
-      quantity,
-      receiverName: name,
-      receiverPhone: phone.replace(/[\s.-]/g, ''),
-      receivingAddress: address,
-      paymentPassword: password,
-    };
+    // Bonus money is paid at once: it has no receiver (ADR 073).
+    const request: TRedeemRequest = bonus
+      ? { itemId: item.id, quantity, paymentPassword: password }
+      : {
+          itemId: item.id,
+          quantity,
+          receiverName: name,
+          receiverPhone: phone.replace(/[\s.-]/g, ''),
+          receivingAddress: address,
+          paymentPassword: password,
+        };
     const { ZRedeemRequest } = await import('@luckwell/contracts/member/points');
     const checked = ZRedeemRequest.safeParse(request);
     const found: Problems = {};
@@ -205,7 +234,7 @@ export const RedeemDialog = ({ item, symbol, balance, passwordSet, onClose }: Re
   return (
     <Modal open onClose={onClose} title={t('pm_redeem_title')} closeLabel={t('common_close')} size="md">
       {done ? (
-        <OrderDone order={done} onClose={onClose} />
+        <OrderDone order={done} item={item} onClose={onClose} />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4 px-5 pt-3 pb-5 sm:px-6 sm:pb-6">
           <div className="flex items-center gap-3 rounded-2xl border border-line bg-black/20 p-3">
@@ -285,31 +314,46 @@ export const RedeemDialog = ({ item, symbol, balance, passwordSet, onClose }: Re
             </p>
           )}
 
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t('pm_receiver_name')}
-              autoComplete="name"
-              value={name}
-              error={problems.name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Field
-              label={t('pm_receiver_phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              error={problems.phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </div>
-          <TextArea
-            label={t('pm_receiving_address')}
-            hint={t('pm_receiving_address_hint')}
-            value={address}
-            error={problems.address}
-            onChange={setAddress}
-          />
+          {bonus ? (
+            <p className="rounded-xl border border-primary/30 bg-primary/10 px-3 py-2 text-sm text-ink/85">
+              {item.wageringMultiplier
+                ? t('pm_bonus_note_wagering', {
+                    amount: formatMoney(String(Number(item.value) * quantity), symbol, { trimCents: true }),
+                    times: item.wageringMultiplier,
+                  })
+                : t('pm_bonus_note_cash', {
+                    amount: formatMoney(String(Number(item.value) * quantity), symbol, { trimCents: true }),
+                  })}
+            </p>
+          ) : (
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field
+                  label={t('pm_receiver_name')}
+                  autoComplete="name"
+                  value={name}
+                  error={problems.name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <Field
+                  label={t('pm_receiver_phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  error={problems.phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                />
+              </div>
+              <TextArea
+                label={t('pm_receiving_address')}
+                hint={t('pm_receiving_address_hint')}
+                value={address}
+                error={problems.address}
+                onChange={setAddress}
+              />
+            </>
+          )}
           {noPassword ? (
             <PaymentPasswordNeeded />
           ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "mall_items" ADD COLUMN "bonus_promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "mall_items" ADD CONSTRAINT "mall_items_bonus_promotion_id_promotions_id_fk" FOREIGN KEY ("bonus_promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;
