@@ -265,6 +265,6 @@ export const PromotionMessageKey = {
   nothingToClaim: 'in_promo_nothing_to_claim',
   commentRequired: 'in_promo_comment_required',
   imageInvalid: 'in_promo_image_invalid',
-  imageTooLarge: 'in_image_max_5mb',
+  imageTooLarge: 'in_promo_image_too_large',
   applicationDecided: 'in_promo_application_decided',
 } as const;

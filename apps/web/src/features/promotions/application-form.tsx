@@ -36,7 +36,7 @@ export const ApplicationForm = ({
     for (const file of files.slice(0, Math.max(0, room))) {
       const refused = imageFileProblem(file);
       if (refused) {
-        setProblem(t(refused === 'type' ? 'pr_apply_image_type' : 'in_image_max_5mb'));
+        setProblem(t(refused === 'type' ? 'pr_apply_image_type' : 'in_promo_image_too_large'));
         continue;
       }
       const url = await readImageFile(file);

@@ -44,6 +44,7 @@ export const en: Record<TranslationKey, string> = {
     'Your bonus still needs {{left}} of bets. Withdrawing now gives up the bonus and its winnings.',
   in_promo_nothing_to_claim: 'There is nothing to claim for the last period.',
   in_promo_comment_required: 'Write a comment for your application.',
+  in_promo_image_too_large: 'Each image may be 5 MB at most.',
   in_promo_image_invalid: 'Images must be PNG or JPG.',
   in_promo_application_decided: 'This application was already decided.',
   in_promo_max_bet: 'This bet is above the maximum bet allowed while your bonus is wagering.',

@@ -42,6 +42,7 @@ export const vi = {
     'Tiền thưởng của bạn còn cần cược thêm {{left}}. Rút tiền bây giờ sẽ huỷ tiền thưởng và tiền thắng từ thưởng.',
   in_promo_nothing_to_claim: 'Kỳ vừa rồi không có tiền hoàn để nhận.',
   in_promo_comment_required: 'Hãy nhập ghi chú cho đơn đăng ký.',
+  in_promo_image_too_large: 'Mỗi ảnh tối đa 5 MB.',
   in_promo_image_invalid: 'Ảnh phải là PNG hoặc JPG.',
   in_promo_application_decided: 'Đơn này đã được xử lý.',
   in_promo_max_bet: 'Mức cược vượt quá cược tối đa cho phép khi đang cược tiền thưởng.',
