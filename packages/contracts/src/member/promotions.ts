@@ -152,8 +152,11 @@ export const ZPromotion = ZPromotionTerms.extend({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),
   status: PromotionStatus,
-  /** Why the signed-in member may not take it (its status is then `closed`); null when they may. */
-  ineligible: z.enum(['vip', 'new_members', 'team']).nullable().default(null),
+  /**
+   * Why the signed-in member may not take it now (its status is then `closed`); null when they may.
+   * `bonus_active`: it pays into the bonus wallet and another bonus of theirs is joined or wagering.
+   */
+  ineligible: z.enum(['vip', 'new_members', 'team', 'bonus_active']).nullable().default(null),
   /** A cashback, for a signed-in member: the last finished period's loss and what it pays, and this one's so far. */
   cashback: z
     .object({

@@ -1180,6 +1180,17 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     raffle: null,
   });
 
+  /**
+   * Whether taking a promotion in this status needs the member's one bonus slot: joining a deposit
+   * bonus or claiming a no-deposit bonus always; claiming a cashback when it wagers. Applying and
+   * entering a raffle do not; a raffle prize won stays claimable and its claim says why it waits.
+   */
+  const needsSlot = (promotion: PromotionRow, status: TPromotionStatus) =>
+    (status === 'join' || status === 'claim') &&
+    (promotion.kind === 'deposit_bonus' ||
+      promotion.kind === 'no_deposit' ||
+      (promotion.kind === 'cashback' && promotion.wageringMultiplier > 0));
+
   /** The brand's running and coming promotions, in the operator's order, with the member's statuses. */
   const memberList = async (merchant: Merchant, member: MemberRow | undefined, language: string) => {
     const at = now();
@@ -1220,6 +1231,8 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     const deposited = member ? await hasCreditedDeposit(db, merchant.id, member.id) : false;
     const standing = member ? await standingOf(member.id) : { vipLevel: 0, agents: new Set<number>() };
     const agentCodes = await agentCodesOf(rows);
+    // One bonus at a time (ADR 063): what would pay into the bonus wallet waits while one is open.
+    const slotTaken = mine.some((bonus) => bonus.status === 'joined' || bonus.status === 'wagering');
     const dto = async (row: PromotionRow) => {
       let status = statusFor(row, latest.get(row.id), deposited);
       let cashback: TPromotion['cashback'] = null;
@@ -1251,9 +1264,9 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
       // A promotion the member may not take reads as closed for them, with the reason (ADR 069);
       // a raffle prize won is theirs whatever changed since.
       const ineligible =
-        member && (status === 'join' || (status === 'claim' && !raffle) || status === 'rejected')
+        (member && (status === 'join' || (status === 'claim' && !raffle) || status === 'rejected')
           ? ineligibleFor(row, member, standing)
-          : null;
+          : null) ?? (slotTaken && needsSlot(row, status) ? 'bonus_active' : null);
       return {
         ...promotionDto(
           row,

@@ -346,6 +346,21 @@ describe('claims', () => {
       code: 'PROMO_BONUS_ACTIVE',
       value: { field: 'body.promotionId' },
     });
+    // The listing says so before the member tries: closed, with the reason; applying stays open.
+    const applyOnly = await promotion({ kind: 'application', bonusBp: null, wageringMultiplier: 1 });
+    const whileOpen = (await m.client.call('GET', '/wps/promotions')).json().value.list as {
+      id: number;
+      status: string;
+      ineligible: string | null;
+    }[];
+    expect(whileOpen.find((row) => row.id === second.id)).toMatchObject({
+      status: 'closed',
+      ineligible: 'bonus_active',
+    });
+    expect(whileOpen.find((row) => row.id === applyOnly.id)).toMatchObject({
+      status: 'join',
+      ineligible: null,
+    });
 
     const depositor = await freshMember();
     await approvedDeposit(depositor, '100000.00');

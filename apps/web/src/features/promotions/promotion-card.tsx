@@ -406,7 +406,9 @@ export const PromotionCard = ({ promotion, symbol }: { promotion: TPromotion; sy
                 ? t('pr_ineligible_vip', { level: promotion.minVipLevel })
                 : promotion.ineligible === 'team'
                   ? t('pr_ineligible_team', { code: promotion.agentCode ?? '' })
-                  : t('pr_ineligible_new_members', { count: promotion.newMemberDays ?? 0 })}
+                  : promotion.ineligible === 'bonus_active'
+                    ? t('pr_ineligible_bonus_active')
+                    : t('pr_ineligible_new_members', { count: promotion.newMemberDays ?? 0 })}
             </p>
           )}
           {take.isError && (

@@ -32,6 +32,8 @@ export const promotionsEn: Record<PromotionsKey, string> = {
   pr_ineligible_vip: 'For VIP {{level}} and above: climb the ranks in the rewards centre.',
   pr_ineligible_new_members_one: 'For members who joined within the last {{count}} day.',
   pr_ineligible_new_members_other: 'For members who joined within the last {{count}} days.',
+  pr_ineligible_bonus_active:
+    'One bonus at a time: this one opens again when your current bonus is finished.',
   pr_starts: 'Starts {{date}}',
   pr_ends: 'Ends {{date}}',
   pr_rules_show: 'Terms and rules',

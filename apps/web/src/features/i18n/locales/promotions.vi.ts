@@ -33,6 +33,8 @@ export const promotionsVi = {
   pr_ineligible_vip: 'Dành cho VIP {{level}} trở lên: thăng hạng trong Trung tâm ưu đãi.',
   pr_ineligible_new_members_one: 'Dành cho thành viên tham gia trong {{count}} ngày gần nhất.',
   pr_ineligible_new_members_other: 'Dành cho thành viên tham gia trong {{count}} ngày gần nhất.',
+  pr_ineligible_bonus_active:
+    'Mỗi lần một khoản thưởng: khuyến mãi này mở lại khi khoản thưởng hiện tại của bạn kết thúc.',
   pr_starts: 'Bắt đầu {{date}}',
   pr_ends: 'Kết thúc {{date}}',
   pr_rules_show: 'Xem điều khoản',
