@@ -1044,6 +1044,60 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     if (left === 0n) await finish(tx, current, 'spent');
   };
 
+  /**
+   * A bet's bonus stake refunded (a rollback) after its bonus ended: with a bonus still wagering the
+   * money stays in the bonus wallet; otherwise it follows how the last bonus ended — released to the
+   * main wallet when it was completed, returned to the brand when it was forfeited, expired or spent
+   * — so no money is left in a bonus wallet without a bonus. Once per refund entry.
+   */
+  const onLateRefund = async (
+    tx: Database,
+    refund: {
+      merchantId: number;
+      memberId: number;
+      currency: string;
+      amountMinor: bigint;
+      refundEntryId: number;
+    },
+  ) => {
+    if (await openBonus(tx, refund.merchantId, refund.memberId, 'wagering')) return;
+    const [last] = await tx
+      .select()
+      .from(bonuses)
+      .where(
+        and(
+          eq(bonuses.merchantId, refund.merchantId),
+          eq(bonuses.memberId, refund.memberId),
+          isNotNull(bonuses.finishedAt),
+          ne(bonuses.status, 'closed'),
+        ),
+      )
+      .orderBy(desc(bonuses.finishedAt))
+      .limit(1);
+    const wallet = createWalletService(tx);
+    const from = await wallet.memberAccountId(
+      refund.merchantId,
+      refund.memberId,
+      refund.currency,
+      'member_bonus',
+    );
+    const released = last?.status === 'completed';
+    const to = released
+      ? await wallet.memberAccountId(refund.merchantId, refund.memberId, refund.currency, 'member_cash')
+      : await wallet.brandAccountId(refund.merchantId, 'promotion', refund.currency);
+    await wallet.post({
+      merchantId: refund.merchantId,
+      idempotencyKey: `${released ? 'bonus-release' : 'bonus-return'}:late:${refund.refundEntryId}`,
+      kind: released ? 'bonus_release' : 'bonus_return',
+      memo: `Bonus stake refunded after bonus #${last?.id ?? '-'} ended`,
+      meta: { bonusId: last?.id ?? null, refundEntryId: refund.refundEntryId },
+      postings: [
+        { accountId: from, amount: -refund.amountMinor },
+        { accountId: to, amount: refund.amountMinor },
+      ],
+    });
+  };
+
   /** Returns a member's wagering bonus to the brand: they confirmed it at a withdrawal. */
   const forfeit = async (merchantId: number, memberId: number) =>
     db.transaction(async (txHandle) => {
@@ -1720,6 +1774,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
 
   return {
     join,
+    onLateRefund,
     issue,
     wageringMultipliers,
     claimRaffle,

@@ -258,6 +258,35 @@ describe('a deposit bonus from joining to release', () => {
 });
 
 describe('bonuses that end without release', () => {
+  it('moves a bonus stake refunded after its bonus completed to the main wallet, not the bonus wallet', async () => {
+    const m = await freshMember();
+    const promo = await promotion({
+      kind: 'no_deposit',
+      bonusBp: null,
+      maxBonusMinor: VND(30_000),
+      wageringMultiplier: 1,
+      contributions: [],
+    });
+    await join(m, promo.id, 'MCSFE_signUpRequestReward');
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    const openRound = `r-open-${m.id}`;
+    const openBet = `b-open-${m.id}`;
+    expect((await player.bet(slot, VND(10_000), openRound, openBet)).status).toBe('OK'); // left open
+    await player.round(slot, VND(20_000), VND(40_000)); // wagered 20,000; bonus wallet 40,000
+    await player.round(slot, VND(10_000), 0n); // wagered 30,000: released, 30,000 to cash
+    expect((await bonusOf(m)).status).toBe('completed');
+    expect(await wallets(m)).toEqual({ cash: VND(30_000), bonus: 0n });
+    const rolledBack = await player.call(VENDOR, 'rollback', {
+      token: slot.token,
+      transactionId: `rb-${m.id}`,
+      referenceTransactionId: openBet,
+      roundId: openRound,
+      currency: slot.currency,
+    });
+    expect(rolledBack.status).toBe('OK');
+    expect(await wallets(m)).toEqual({ cash: VND(40_000), bonus: 0n });
+  });
+
   it('is spent when play empties the bonus wallet', async () => {
     const m = await freshMember();
     const promo = await promotion({

@@ -88,7 +88,7 @@ type Options = {
   /** The member's own safer-play limits and exclusions (ADR 051): asked at launch and before each bet. */
   saferPlay?: Pick<SaferPlayService, 'assertCanLaunch' | 'playRefusal'>;
   /** Bonus money (ADR 063): which part of a bet the bonus wallet pays, where a payout goes, wagering. */
-  bonus?: Pick<PromotionsService, 'stakeSplit' | 'payoutShare' | 'onSettle'>;
+  bonus?: Pick<PromotionsService, 'stakeSplit' | 'payoutShare' | 'onSettle' | 'onLateRefund'>;
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -580,6 +580,16 @@ export const createSeamlessService = ({
               'member_bonus',
             );
             bonusRefund = postings.find((line) => line.accountId === bonusAccount)?.amount ?? 0n;
+            // A bonus stake refunded after its bonus ended does not stay in the bonus wallet (ADR 063).
+            if (bonusRefund > 0n && entryId !== null) {
+              await bonus?.onLateRefund(books.tx, {
+                merchantId: session.merchantId,
+                memberId: session.memberId,
+                currency: session.currency,
+                amountMinor: bonusRefund,
+                refundEntryId: entryId,
+              });
+            }
           }
         }
         await books.repository.finishTransaction(bet.id, { status: 'rolled_back' });
