@@ -21,7 +21,13 @@
  *   showing one image — the home page's LCP image (its largest image if the LCP element is text).
  *   The budget applies to the absolute ms; the ratio to the baseline is reported beside it.
  *
- * Settings (env): BENCH_LCP_RUNS (3), BENCH_LCP_LATENCY_MS (150), BENCH_LCP_DOWN_KBPS (1638.4),
+ * - `lighthouse-<page>` (issue 18): the real Lighthouse 13 (npm, Node API) with the system Chromium,
+ *   its default mobile preset (simulated throttling), BENCH_LH_RUNS times per page (5), on the home
+ *   page in both languages (`?lang=`) of both brands (`localhost`, `brand2.localhost`) and the lobby
+ *   (`/rng`). The figure is the median performance score, budgeted at the issue's target; LCP, TBT,
+ *   CLS, FCP, bytes and the other categories' scores are in the details.
+ *
+ * Settings (env): BENCH_LH_RUNS (5; 0 leaves Lighthouse out), BENCH_LCP_RUNS (3), BENCH_LCP_LATENCY_MS (150), BENCH_LCP_DOWN_KBPS (1638.4),
  * BENCH_LCP_UP_KBPS (750), BENCH_LCP_CPU (4). Lighthouse's own DevTools-throttling equivalent of
  * its preset is 562.5 ms / 1474.56 / 675 (RTT × 3.75, throughput × 0.9), a stricter approximation.
  */
@@ -37,6 +43,7 @@ import {
   type Request,
   type Response,
 } from 'playwright-core';
+import { auditPages, median as lighthouseMedian } from '../lib/lighthouse.ts';
 import { ensureSpasBuilt, startLuckwell } from '../lib/luckwell.ts';
 import { startHttpChild } from '../lib/processes.ts';
 import { type Figure, IncompleteRun, type ScenarioContext } from '../lib/types.ts';
@@ -127,8 +134,65 @@ const settings = () => ({
   downloadKbps: setting('BENCH_LCP_DOWN_KBPS', 1.6 * 1024),
   uploadKbps: setting('BENCH_LCP_UP_KBPS', 750),
   cpuSlowdown: Math.max(1, setting('BENCH_LCP_CPU', 4)),
+  /** Lighthouse runs per page (issue 18: the median of 5); 0 leaves Lighthouse out. */
+  lighthouseRuns: Math.max(0, Math.round(setting('BENCH_LH_RUNS', 5))),
 });
 type Settings = ReturnType<typeof settings>;
+
+/** Issue 18's targets per page, on Lighthouse's mobile preset (median of the runs). */
+const LIGHTHOUSE_TARGETS = {
+  home: { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 },
+  lobby: { performance: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
+} as const;
+
+/** Lighthouse over the home page (both languages, both brands) and the lobby, as figures. */
+const lighthouseFigures = async (ctx: ScenarioContext, port: number, runs: number): Promise<Figure[]> => {
+  const pages = [
+    { name: 'home-vi-lw', url: `http://localhost:${port}/`, target: 'home' },
+    { name: 'home-en-lw', url: `http://localhost:${port}/?lang=en`, target: 'home' },
+    { name: 'home-vi-brand2', url: `http://brand2.localhost:${port}/?lang=vi`, target: 'home' },
+    { name: 'home-en-brand2', url: `http://brand2.localhost:${port}/?lang=en`, target: 'home' },
+    { name: 'lobby-rng', url: `http://localhost:${port}/rng`, target: 'lobby' },
+  ] as const;
+  ctx.log(`lighthouse 13, mobile preset (simulated throttling), ${runs} run(s) per page…`);
+  const results = await auditPages([...pages], runs, ctx.log);
+  return pages.map((page) => {
+    const list = results.get(page.name) ?? [];
+    const target = LIGHTHOUSE_TARGETS[page.target];
+    const of = (key: keyof (typeof list)[number]) => lighthouseMedian(list.map((run) => Number(run[key])));
+    return {
+      figure: `lighthouse-${page.name}`,
+      value: of('performance'),
+      unit: 'score',
+      baseline: null,
+      ratio: null,
+      budget: target.performance,
+      budgetOn: 'value',
+      budgetDirection: 'atLeast',
+      details: {
+        method:
+          'npm lighthouse 13 (Node API), default mobile config: simulated throttling (150 ms RTT, ' +
+          '1.6 Mbps, 4× CPU), 412×823 moto g power; system Chromium headless; median over the runs',
+        url: page.url.replace(String(port), '<port>'),
+        runs: list.length,
+        medians: {
+          lcpMs: of('lcpMs'),
+          fcpMs: of('fcpMs'),
+          tbtMs: of('tbtMs'),
+          cls: of('cls'),
+          speedIndexMs: of('speedIndexMs'),
+          transferKb: of('transferKb'),
+          accessibility: of('accessibility'),
+          bestPractices: of('bestPractices'),
+          seo: of('seo'),
+        },
+        targets: target,
+        lcpElement: list[0]?.lcpElement ?? null,
+        each: list,
+      },
+    } satisfies Figure;
+  });
+};
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -512,6 +576,16 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
     });
   } catch (error) {
     throw new IncompleteRun(`LCP failed: ${error instanceof Error ? error.message : String(error)}`, figures);
+  }
+  if (s.lighthouseRuns > 0) {
+    try {
+      figures.push(...(await lighthouseFigures(ctx, server.port, s.lighthouseRuns)));
+    } catch (error) {
+      throw new IncompleteRun(
+        `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`,
+        figures,
+      );
+    }
   }
   return figures;
 };

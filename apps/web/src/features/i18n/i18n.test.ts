@@ -35,4 +35,15 @@ describe('language choice', () => {
     localStorage.setItem('lang', 'klingon');
     expect(readStoredLanguage()).toBeNull();
   });
+
+  it('opens a ?lang= link in its language and remembers it; ignores a ?lang= that is not one', () => {
+    localStorage.setItem('lang', 'vi');
+    window.history.replaceState(null, '', '/?lang=en');
+    expect(readStoredLanguage()).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('hisLang')).toBe('en');
+    window.history.replaceState(null, '', '/?lang=klingon');
+    expect(readStoredLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
 });

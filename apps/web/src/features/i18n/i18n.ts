@@ -15,8 +15,17 @@ export const LANGUAGES: readonly TLanguage[] = ['vi', 'en'];
 export const DEFAULT_LANGUAGE: TLanguage = 'vi';
 const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
 
+/**
+ * The language the visitor chose: a link's `?lang=vi|en` (shared links and search results open in
+ * their language; it is remembered like a choice in the selector), else the stored choice.
+ */
 export const readStoredLanguage = (): TLanguage | null => {
   try {
+    const linked = new URLSearchParams(window.location.search).get('lang');
+    if (isLanguage(linked)) {
+      for (const key of LANGUAGE_STORAGE_KEYS) localStorage.setItem(key, linked);
+      return linked;
+    }
     const stored = localStorage.getItem('lang') ?? localStorage.getItem('hisLang');
     return isLanguage(stored) ? stored : null;
   } catch {
