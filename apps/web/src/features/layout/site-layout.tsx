@@ -17,7 +17,9 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
         {t('skip_to_content')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content that arrives after the
+          first paint (the lobby's games, the home page's sections) never pushes it out of view. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Loader label={t('app_loading')} className="min-h-[60vh]" />}>
           {children}
         </Suspense>
