@@ -8,6 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 export type LighthouseRun = {
   performance: number;
@@ -25,37 +26,21 @@ export type LighthouseRun = {
 
 export type LighthousePage = { name: string; url: string };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Audits each page `runs` times (mobile preset, simulated throttling); one Chromium for all. */
 export const auditPages = async (
   pages: LighthousePage[],
   runs: number,
   log: (line: string) => void,
-  chromePath = '/usr/bin/chromium',
+  chromePath = CHROMIUM,
 ) => {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const results = new Map<string, LighthouseRun[]>();
     for (const page of pages) {

@@ -43,7 +43,8 @@ import {
   type Request,
   type Response,
 } from 'playwright-core';
-import { auditPages, median as lighthouseMedian } from '../lib/lighthouse.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts';
+import { auditPages } from '../lib/lighthouse.ts';
 import { ensureSpasBuilt, startLuckwell } from '../lib/luckwell.ts';
 import { startHttpChild } from '../lib/processes.ts';
 import { type Figure, IncompleteRun, type ScenarioContext } from '../lib/types.ts';
@@ -55,16 +56,6 @@ export const description = 'home page first load: JS gzip size, and mobile LCP v
 const JS_BUDGET_KB = 170;
 const LCP_BUDGET_MS = 1500;
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** A mid-range Android phone, as Lighthouse's mobile run presents itself. */
 const MOBILE = {
   viewport: { width: 375, height: 812 },
@@ -159,7 +150,7 @@ const lighthouseFigures = async (ctx: ScenarioContext, port: number, runs: numbe
   return pages.map((page) => {
     const list = results.get(page.name) ?? [];
     const target = LIGHTHOUSE_TARGETS[page.target];
-    const of = (key: keyof (typeof list)[number]) => lighthouseMedian(list.map((run) => Number(run[key])));
+    const of = (key: keyof (typeof list)[number]) => median(list.map((run) => Number(run[key])));
     return {
       figure: `lighthouse-${page.name}`,
       value: of('performance'),

@@ -71,7 +71,7 @@ const TYPE_OF: Record<string, TPointsLine['type']> = {
 type PaymentPasswordCheck = (member: MemberRow, password: string, field: string) => Promise<void>;
 
 /** What the mall asks of promotions for bonus goods (ADR 073): the promotions service. */
-type BonusIssuer = Pick<PromotionsService, 'issue' | 'wageringMultipliers'>;
+type BonusIssuer = Pick<PromotionsService, 'issue'>;
 
 type Options = {
   db: Database;
@@ -230,16 +230,14 @@ export const createPointsService = ({
   };
 
   const items = async (merchant: Merchant, language: string) => {
+    // A bonus good shows the wagering its promotion asks (ADR 073).
     const rows = await db
-      .select()
+      .select({ item: mallItems, wageringMultiplier: promotions.wageringMultiplier })
       .from(mallItems)
+      .leftJoin(promotions, eq(promotions.id, mallItems.bonusPromotionId))
       .where(and(eq(mallItems.merchantId, merchant.id), eq(mallItems.enabled, true)))
       .orderBy(mallItems.sort, mallItems.id);
-    const multipliers =
-      (await bonuses?.wageringMultipliers(
-        rows.flatMap((row) => (row.bonusPromotionId === null ? [] : [row.bonusPromotionId])),
-      )) ?? new Map<number, number>();
-    const list: TMallItem[] = rows.map((row) => ({
+    const list: TMallItem[] = rows.map(({ item: row, wageringMultiplier }) => ({
       id: row.id,
       name: words(row.name, language),
       description: words(row.description, language),
@@ -248,7 +246,7 @@ export const createPointsService = ({
       value: fromMinorUnits(row.valueMinor),
       available: row.stock,
       kind: row.bonusPromotionId === null ? 'goods' : 'bonus',
-      wageringMultiplier: row.bonusPromotionId === null ? null : (multipliers.get(row.bonusPromotionId) ?? 0),
+      wageringMultiplier: row.bonusPromotionId === null ? null : (wageringMultiplier ?? 0),
     }));
     return { list, currencySymbol: merchant.currencySymbol };
   };

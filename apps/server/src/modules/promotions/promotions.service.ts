@@ -567,19 +567,6 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return issueBonus(tx, promotion, input.memberId, input.amountMinor, input.claimKey);
   };
 
-  /** A promotion's wagering multiplier, for showing what a bonus from it asks (the mall's goods). */
-  const wageringMultipliers = async (promotionIds: number[]) =>
-    new Map(
-      promotionIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: promotions.id, multiplier: promotions.wageringMultiplier })
-              .from(promotions)
-              .where(inArray(promotions.id, promotionIds))
-          ).map((row) => [row.id, row.multiplier]),
-    );
-
   // ── cashback (ADR 070) ─────────────────────────────────────────────────────────────────────────
 
   /** The member's net loss (stakes less payouts of settled rounds) over business days first..last. */
@@ -778,6 +765,15 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     });
   };
 
+  /** A raffle's winners with their accounts, in rank order. */
+  const raffleWinnersOf = (promotionId: number) =>
+    db
+      .select({ winner: raffleWinners, account: members.account })
+      .from(raffleWinners)
+      .innerJoin(members, eq(members.id, raffleWinners.memberId))
+      .where(eq(raffleWinners.promotionId, promotionId))
+      .orderBy(raffleWinners.rank);
+
   /** The raffle as the member reads it: their entry and tickets, and once drawn the winners. */
   const raffleView = async (promotion: PromotionRow, member: MemberRow | undefined): Promise<TRaffle> => {
     const [[draw], [entry], [sums]] = await Promise.all([
@@ -790,14 +786,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
         : Promise.resolve([]),
       db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.promotionId, promotion.id)),
     ]);
-    const winners = draw
-      ? await db
-          .select({ winner: raffleWinners, account: members.account })
-          .from(raffleWinners)
-          .innerJoin(members, eq(members.id, raffleWinners.memberId))
-          .where(eq(raffleWinners.promotionId, promotion.id))
-          .orderBy(raffleWinners.rank)
-      : [];
+    const winners = draw ? await raffleWinnersOf(promotion.id) : [];
     const mine = member ? winners.find((row) => row.winner.memberId === member.id) : undefined;
     const tickets = member && entry ? ((await ticketsOf(promotion, [member.id])).get(member.id) ?? 0) : 0;
     return {
@@ -1393,12 +1382,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     const [[draw], [entered], winners] = await Promise.all([
       db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, promotionId)),
       db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.promotionId, promotionId)),
-      db
-        .select({ winner: raffleWinners, account: members.account })
-        .from(raffleWinners)
-        .innerJoin(members, eq(members.id, raffleWinners.memberId))
-        .where(eq(raffleWinners.promotionId, promotionId))
-        .orderBy(raffleWinners.rank),
+      raffleWinnersOf(promotionId),
     ]);
     return {
       entrants: entered?.n ?? 0,
@@ -1776,7 +1760,6 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     join,
     onLateRefund,
     issue,
-    wageringMultipliers,
     claimRaffle,
     drawRaffle,
     adminApplications,

@@ -11,19 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { Field } from '../../shared/field.tsx';
 import { formatMoney } from '../../shared/format-money.ts';
+import { imageFileProblem, readImageFile } from '../../shared/image-file.ts';
 import { minor, parseAmount, useConfirmWithdrawal } from './withdraw-api.ts';
 
 type Result = 'received' | 'partial' | 'not_received';
 const RESULTS: Result[] = ['received', 'partial', 'not_received'];
-const MAX_PROOF = 5 * 1024 * 1024;
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 export const WithdrawConfirmDialog = ({
   withdrawal,
@@ -53,8 +45,8 @@ export const WithdrawConfirmDialog = ({
   const pickProof = (file: File | undefined) => {
     setProblem(null);
     if (!file) return setProof(null);
-    if (!['image/png', 'image/jpeg'].includes(file.type)) return setProblem(t('in_cashier_proof_invalid'));
-    if (file.size > MAX_PROOF) return setProblem(t('in_image_max_5mb'));
+    const refused = imageFileProblem(file);
+    if (refused) return setProblem(t(refused === 'type' ? 'in_cashier_proof_invalid' : 'in_image_max_5mb'));
     setProof(file);
   };
 
@@ -77,7 +69,7 @@ export const WithdrawConfirmDialog = ({
     }
     if (result === 'not_received' && !proof) return setProblem(t('in_cashier_proof_required'));
     setProblem(null);
-    const proofImage = result !== 'received' && proof ? await readAsDataUrl(proof) : undefined;
+    const proofImage = result !== 'received' && proof ? await readImageFile(proof) : null;
     confirm.mutate(
       { id: withdrawal.id, result, ...amounts, ...(proofImage ? { proofImage } : {}) },
       { onSuccess: () => setAnswered(result) },
