@@ -53,6 +53,8 @@ export const ZCrashMyBet = z.object({
   payout: Money.nullable(),
   /** Whether its outcome is fixed: cashed out, or lost in the crash. */
   resolved: z.boolean(),
+  /** The crash point of its round once it was lost in the crash (shown after the next round opens). */
+  crashPoint: z.number().int().nullable(),
   /** The wallet balance after its credit, once credited (an auto cash-out is paid with no call). */
   balance: Money.nullable(),
 });

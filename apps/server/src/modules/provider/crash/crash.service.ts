@@ -268,6 +268,7 @@ export const createCrashService = ({
     tick: bet.cashedOutTick,
     payout: bet.resolvedAt && bet.payoutMinor !== null ? fromMinorUnits(bet.payoutMinor) : null,
     resolved: bet.resolvedAt !== null,
+    crashPoint: bet.resolvedAt !== null && bet.cashedOutAt === null ? game.crashPoint : null,
     balance:
       round.status === 'settled' && round.balanceAfterMinor !== null
         ? fromMinorUnits(round.balanceAfterMinor)

@@ -79,6 +79,7 @@ const myBet = (over: object = {}) => ({
   tick: null,
   payout: null,
   resolved: false,
+  crashPoint: null,
   balance: null,
   ...over,
 });
@@ -184,7 +185,10 @@ describe('the crash game client', () => {
           return ok(
             calls === 1
               ? { ...state('running'), myBet: myBet() }
-              : { ...state('crashed'), myBet: myBet({ payout: '0.00', resolved: true, balance: '90.00' }) },
+              : {
+                  ...state('crashed'),
+                  myBet: myBet({ payout: '0.00', resolved: true, crashPoint: 113, balance: '90.00' }),
+                },
           );
         },
       },
@@ -196,6 +200,8 @@ describe('the crash game client', () => {
     );
     expect(screen.getByTestId('crash-point').textContent).toBe('Nổ tại 1.13×');
     FeedStub.last!.push({ ...state('betting'), game: { ...state('betting').game, number: 43 } });
+    // The outcome stays in view while the next round takes bets.
+    expect(screen.getByTestId('crash-result').textContent).toBe('Nổ tại 1.13× trước khi bạn chốt lời');
     fireEvent.change(await screen.findByLabelText('Tự động chốt tại'), { target: { value: '1.00' } });
     expect(screen.getByRole('alert').textContent).toBe('Hệ số tự động chốt phải từ 1.01 đến 1000000.');
     expect(screen.getByRole('button', { name: 'Đặt cược' })).toHaveProperty('disabled', true);

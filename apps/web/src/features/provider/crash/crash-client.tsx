@@ -122,6 +122,8 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
 
   const game = feed?.game;
   const current = myBet && game && myBet.gameNumber === game.number ? myBet : null;
+  // The outcome of my last bet stays in view after the next round opens, until I bet again.
+  const outcome = current ?? (myBet?.resolved ? myBet : null);
 
   // The frame loop: the curve, the big number, the countdown and the live payout, written straight
   // to the canvas and the DOM (no React render per frame). Reduced motion: four updates a second.
@@ -372,17 +374,17 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
             </button>
           )}
           <p data-testid="crash-result" role="status" className="min-h-5 text-center text-sm font-semibold">
-            {current?.resolved && current.cashedOutAt !== null && (
+            {outcome?.resolved && outcome.cashedOutAt !== null && (
               <span className="text-emerald-300">
                 {t('crash_cashed_out', {
-                  multiplier: crashText(current.cashedOutAt),
-                  amount: moneyText(current.payout ?? '0.00', session.currency),
+                  multiplier: crashText(outcome.cashedOutAt),
+                  amount: moneyText(outcome.payout ?? '0.00', session.currency),
                 })}
               </span>
             )}
-            {current?.resolved && current.cashedOutAt === null && (
+            {outcome?.resolved && outcome.cashedOutAt === null && (
               <span className="text-red-300">
-                {t('crash_lost', { multiplier: crashText(game.crashPoint ?? 100) })}
+                {t('crash_lost', { multiplier: crashText(outcome.crashPoint ?? game.crashPoint ?? 100) })}
               </span>
             )}
             {current && !current.resolved && (
