@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set(['node_modules', 'dist', '.tsbuild', 'test-results']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.tsbuild', 'test-results']);
 
 const APPS = [
   {
     name: 'web',
     dir: 'apps/web',
     inputs: ['apps/web', 'packages/ui/src', 'packages/contracts/src', 'packages/games/src'],
+    // The server's build of the home page (ADR 075): apps/web/dist-ssr/entry-server.js.
+    serverEntry: 'src/entry-server.tsx',
   },
   { name: 'admin', dir: 'apps/admin', inputs: ['apps/admin', 'packages/ui/src', 'packages/contracts/src'] },
 ];
@@ -80,16 +82,22 @@ for (const app of APPS) {
   const stampFile = path.join(root, app.dir, 'dist', '.build-stamp');
   const print = fingerprint(app.inputs);
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (!force && stamp === print && existsSync(path.join(root, app.dir, 'dist', 'index.html'))) {
+  const built =
+    existsSync(path.join(root, app.dir, 'dist', 'index.html')) &&
+    (!app.serverEntry || existsSync(path.join(root, app.dir, 'dist-ssr', 'entry-server.js')));
+  if (!force && stamp === print && built) {
     console.log(`  ${app.name}: up to date`);
     continue;
   }
   console.log(`  ${app.name}: building…`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin(app.dir), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, app.dir),
-    stdio: 'inherit',
-  });
+  const vite = (...args) =>
+    spawnSync(process.execPath, [viteBin(app.dir), 'build', '--logLevel', 'warn', ...args], {
+      cwd: path.join(root, app.dir),
+      stdio: 'inherit',
+    });
+  let result = vite();
+  if (result.status === 0 && app.serverEntry) result = vite('--ssr', app.serverEntry);
   if (result.status !== 0) {
     console.error(`  ${app.name}: build failed`);
     process.exit(result.status ?? 1);

@@ -76,31 +76,44 @@ const dropZodJsonSchema = (): Plugin => ({
 const API = 'http://localhost:8080';
 const proxied = ['/wps', '/lgw', '/relay', '/health', '/docs', '/admin-api'];
 
-export default defineConfig({
+/**
+ * The server's build of the site (`--ssr src/entry-server.tsx`, ADR 075): one self-contained module
+ * with React's production build inside (the server's own NODE_ENV means demo or not, not React's).
+ */
+const serverBuild = {
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: { outDir: 'dist-ssr', target: 'node20', copyPublicDir: false, minify: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? serverBuild : {}),
   plugins: [react(), tailwindcss(), preloadFirstCallContracts(), dropZodJsonSchema()],
   base: '/',
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The libraries every page runs, as one chunk. Left alone, rolldown splits whatever a
-              // lazy screen shares with the first load (react-query, i18next, …) into separate common
-              // chunks; one chunk compresses better and saves the home page ~3.5 KB of gzip JS.
-              // Not use-sync-external-store: no first-load code uses it (zustand's `create` does
-              // not), and the profit-and-loss chart's redux store would drag its shim in (ADR 049).
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
+  build: isSsrBuild
+    ? serverBuild.build
+    : {
+        outDir: 'dist',
+        target: 'es2022',
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The libraries every page runs, as one chunk. Left alone, rolldown splits whatever a
+                  // lazy screen shares with the first load (react-query, i18next, …) into separate common
+                  // chunks; one chunk compresses better and saves the home page ~3.5 KB of gzip JS.
+                  // Not use-sync-external-store: no first-load code uses it (zustand's `create` does
+                  // not), and the profit-and-loss chart's redux store would drag its shim in (ADR 049).
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|zustand)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: false }])),
@@ -111,4 +124,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

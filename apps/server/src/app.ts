@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
@@ -140,6 +141,7 @@ import { devClockRoutes } from './platform/dev-clock.routes.ts';
 import { createDevClock } from './platform/dev-clock.ts';
 import { AppError, errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
+import { createPageRenderer } from './platform/page-render.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -148,6 +150,9 @@ import { validatorCompiler } from './platform/validation.ts';
 
 const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 /** Where the two built SPAs are served from. */
+/** The player site's server build (ADR 075), beside its browser build. */
+const serverEntryOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+
 export const appDistsOf = (config: Config) => ({
   webDist: config.WEB_DIST ?? defaultDist('web'),
   adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
@@ -826,6 +831,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       const preloadImage = merchant.imageCdns.length ? null : await content.homeBannerUrl(merchant);
       return { title: merchant.name, preloadImage };
     },
+    renderPage: createPageRenderer(app, serverEntryOf(appDistsOf(config).webDist)),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spa.serveSpa(request, reply)) return reply;

@@ -3,8 +3,10 @@ import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { adoptServerRender, readServerRender } from './app/server-render.ts';
 import { initI18n } from './features/i18n/i18n.ts';
 import { listenToRefusals } from './shared/api-client.ts';
 import { onServerRefusal } from './shared/server-refusals.ts';
@@ -18,11 +20,33 @@ if (!window.location.pathname.startsWith('/game/')) adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/**
+ * The server's HTML of the page (ADR 075) is taken over where this visit sees what the server drew;
+ * otherwise the browser draws the page itself, over it. Either way the page is shown again (the
+ * boot script hides a server render it expects to be replaced).
+ */
+const start = async (container: HTMLElement) => {
+  const payload = readServerRender();
+  const client = createQueryClient();
+  const adopted = payload ? await adoptServerRender(payload, client).catch(() => false) : false;
+  delete document.documentElement.dataset.csr;
+  if (adopted) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+void start(root);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -3,7 +3,7 @@
  * stack, locks page scroll, moves focus inside and keeps it there (Tab wraps), closes on Escape,
  * and gives focus back on close. Only the top-most open dialog reacts to keys.
  */
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -84,3 +84,17 @@ export const useDialogBehaviour = (
 
   return id;
 };
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether a dialog may portal into the page: not in a server's render (a portal has no HTML there)
+ * nor while the browser hydrates that HTML; from the next render on, and always in a page the
+ * browser drew itself.
+ */
+export const useCanPortal = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );

@@ -1,7 +1,7 @@
 /** A side panel (mobile menu): same dialog behaviour as Modal; the backdrop click closes it. */
 import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogBehaviour } from './dialog-behaviour.tsx';
+import { useCanPortal, useDialogBehaviour } from './dialog-behaviour.tsx';
 
 export type DrawerProps = {
   open: boolean;
@@ -12,7 +12,8 @@ export type DrawerProps = {
   children: ReactNode;
 };
 
-export const Drawer = (props: DrawerProps) => (props.open ? <OpenDrawer {...props} /> : null);
+export const Drawer = (props: DrawerProps) =>
+  useCanPortal() && props.open ? <OpenDrawer {...props} /> : null;
 
 const OpenDrawer = ({ onClose, label, side = 'left', children }: DrawerProps) => {
   const panelRef = useRef<HTMLDivElement>(null);

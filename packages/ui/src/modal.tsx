@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogBehaviour } from './dialog-behaviour.tsx';
+import { useCanPortal, useDialogBehaviour } from './dialog-behaviour.tsx';
 
 export type ModalProps = {
   open: boolean;
@@ -27,7 +27,7 @@ export type ModalProps = {
 
 const SIZES = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl', xl: 'sm:max-w-4xl' } as const;
 
-export const Modal = (props: ModalProps) => (props.open ? <OpenModal {...props} /> : null);
+export const Modal = (props: ModalProps) => (useCanPortal() && props.open ? <OpenModal {...props} /> : null);
 
 const OpenModal = ({
   onClose,

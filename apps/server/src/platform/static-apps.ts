@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRender } from './page-render.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const API_PREFIXES = [
@@ -34,7 +35,12 @@ type Options = {
   adminDist: string;
   /** Per request; undefined for a host that is no brand's (the app then shows the invalid-URL page). */
   pageHints: (request: FastifyRequest) => Promise<PageHints | undefined>;
+  /** The home page drawn on the server (ADR 075), when it can be. */
+  renderPage?: (request: FastifyRequest, path: string) => Promise<ServerRender | undefined>;
 };
+
+/** The pages the server draws (ADR 075): the home page. */
+const SERVER_RENDERED = new Set(['/']);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -75,6 +81,37 @@ export const withInlineScriptHashes = (csp: string, html: string) => {
   );
 };
 
+/**
+ * index.html with the server's render of the page in `#root` (the boot screen's place), its JSON for
+ * the browser beside it, the image preloads React wrote moved into the head, and the brand's
+ * language and colours on `<html>` (what the browser's boot would set).
+ */
+export const withServerRender = (html: string, render: ServerRender) => {
+  const preloads = /^(?:<link [^>]*\/>)+/.exec(render.html)?.[0] ?? '';
+  const body = render.html.slice(preloads.length);
+  const theme = [
+    `--brand-background:${render.theme.background}`,
+    `--brand-surface:${render.theme.surface}`,
+    `--brand-primary:${render.theme.primary}`,
+    `--brand-accent:${render.theme.accent}`,
+  ].join(';');
+  return html
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${render.language}" data-ssr="${render.language}" data-brand="${escapeHtml(render.merchantCode)}" style="${escapeHtml(theme)}">`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      `<meta name="theme-color" content="${escapeHtml(render.theme.background)}" />`,
+    )
+    .replace('</head>', `${preloads}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div><\/div>/,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="lw-ssr">${render.payload}</script>`,
+    );
+};
+
 const SITE_CSP = securityHeaders()['content-security-policy'] ?? '';
 
 /** Vite fingerprints everything under assets/, so those are cached for good; the rest is revalidated. */
@@ -87,7 +124,7 @@ const cacheHeaders = (reply: FastifyReply, filePath: string) => {
 
 export const registerStaticApps = async (
   app: FastifyInstance,
-  { webDist, adminDist, pageHints }: Options,
+  { webDist, adminDist, pageHints, renderPage }: Options,
 ) => {
   // Files are looked up per request (wildcard routes), so a build finished after the server started
   // is served without a restart.
@@ -124,17 +161,37 @@ export const registerStaticApps = async (
     return webIndex;
   };
 
-  const serveWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const hints = await pageHints(request).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page hints unavailable');
+  const serverRender = async (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!renderPage || !SERVER_RENDERED.has(path)) return undefined;
+    return renderPage(request, path).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'server render unavailable');
       return undefined;
     });
+  };
+
+  const serveWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [hints, render] = await Promise.all([
+      pageHints(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page hints unavailable');
+        return undefined;
+      }),
+      serverRender(request),
+    ]);
     const index = await readWebIndex();
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', index.csp)
-      .type('text/html; charset=utf-8')
-      .send(withPageHints(index.html, hints));
+    // A rendered page preloads its own banner (React writes it), so the hint's would be a repeat.
+    const html = render
+      ? withServerRender(withPageHints(index.html, hints && { ...hints, preloadImage: null }), render)
+      : withPageHints(index.html, hints);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', index.csp)
+        // The page differs by the language cookie; a shared cache must not mix them.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

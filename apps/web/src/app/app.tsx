@@ -1,6 +1,6 @@
 /** The player app: server-data provider, the startup gate, then the router. */
 
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from '../features/i18n/i18n.ts';
@@ -22,8 +22,9 @@ const startQueryClient = () => {
   return client;
 };
 
-export const App = () => {
-  const [queryClient] = useState(startQueryClient);
+/** `client`: the one the server's render filled (ADR 075), when the page hydrates. */
+export const App = ({ client }: { client?: QueryClient }) => {
+  const [queryClient] = useState(() => client ?? startQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <StartupGate>

@@ -4,14 +4,19 @@
  * rely on it being set.
  */
 import type { TPermission } from '@luckwell/contracts/system/permission';
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
-type PermissionState = {
-  permission: TPermission | null;
+/** The CDNs a page picked: a hydrating page keeps the server's picks, so its images match (ADR 075). */
+export type CdnPicks = {
   /** Chosen image CDN base without trailing slash; '' = same origin. */
   imageBase: string;
   launchBase: string;
-  setPermission: (permission: TPermission) => void;
+};
+
+type PermissionState = CdnPicks & {
+  permission: TPermission | null;
+  setPermission: (permission: TPermission, picks?: CdnPicks) => void;
 };
 
 const pick = (list: string[]) => {
@@ -20,13 +25,28 @@ const pick = (list: string[]) => {
   return chosen.replace(/\/+$/, '');
 };
 
-export const usePermissionStore = create<PermissionState>((set) => ({
+const permissionStore = createStore<PermissionState>((set) => ({
   permission: null,
   imageBase: '',
   launchBase: '',
-  setPermission: (permission) =>
-    set({ permission, imageBase: pick(permission.imageCDNs), launchBase: pick(permission.launchGameCDNs) }),
+  setPermission: (permission, picks) =>
+    set({
+      permission,
+      ...(picks ?? { imageBase: pick(permission.imageCDNs), launchBase: pick(permission.launchGameCDNs) }),
+    }),
 }));
+
+/**
+ * The server's render and the browser's hydration read a store's "server snapshot", which zustand
+ * takes from its initial state (null here); the permission is set before either renders (ADR 075),
+ * so the snapshot is the state itself.
+ */
+const withStateAsSnapshot = { ...permissionStore, getInitialState: permissionStore.getState };
+
+export const usePermissionStore = Object.assign(
+  <T>(selector: (state: PermissionState) => T): T => useStore(withStateAsSnapshot, selector),
+  permissionStore,
+);
 
 /** The permission response; only call below the startup gate. */
 export const usePermission = (): TPermission => {

@@ -38,10 +38,16 @@ const DownloadSection = below('DownloadSection');
  */
 const WhenNear = ({ children, minHeight }: { children: ReactNode; minHeight: string }) => {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Never near on the server's render (ADR 075): its HTML holds the placeholder, as the browser's
+  // first render does, and the section comes when the browser sees it near.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

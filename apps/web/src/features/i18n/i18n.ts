@@ -33,11 +33,18 @@ export const readStoredLanguage = (): TLanguage | null => {
   }
 };
 
+/**
+ * The `lang` cookie tells the server which language to render the home page in (ADR 075): the
+ * stored choice lives in local storage, which the server never sees.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 const storeLanguage = (language: TLanguage) => {
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) localStorage.setItem(key, language);
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
   } catch {
-    // Private mode: the choice lasts for this page only.
+    // Private mode, or the server rendering: the choice lasts for this page only.
   }
 };
 
@@ -183,6 +190,6 @@ export const initI18n = () => {
 export const setLanguage = async (language: TLanguage) => {
   storeLanguage(language);
   await ensureLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 };

@@ -11,7 +11,7 @@ declare global {
 }
 
 export const loadAnalytics = (gtagId: string | null) => {
-  if (!gtagId || document.getElementById('lw-gtag')) return;
+  if (!gtagId || typeof document === 'undefined' || document.getElementById('lw-gtag')) return;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag's queue expects the arguments object itself.

@@ -3,14 +3,15 @@
  * Everything the rest of the site needs from the permission response is applied here.
  */
 import type { TPermission } from '@luckwell/contracts/system/permission';
-import { usePermissionStore } from '../../shared/permission-store.ts';
+import { type CdnPicks, usePermissionStore } from '../../shared/permission-store.ts';
 import { readStoredLanguage, resolveLanguage, setLanguage } from '../i18n/i18n.ts';
 import { loadAnalytics } from './analytics.ts';
 import { applyBrandTheme, storeMerchantCode } from './brand-theme.ts';
 import { fetchPermission } from './permission-api.ts';
 
-export const applyPermission = async (permission: TPermission) => {
-  usePermissionStore.getState().setPermission(permission);
+/** `picks`: the server's CDN picks, when the page hydrates its render (ADR 075). */
+export const applyPermission = async (permission: TPermission, picks?: CdnPicks) => {
+  usePermissionStore.getState().setPermission(permission, picks);
   storeMerchantCode(permission.brand.merchantCode);
   applyBrandTheme(permission.brand);
   await setLanguage(resolveLanguage(readStoredLanguage(), permission.brand));

@@ -5,6 +5,8 @@
 import type { TBrand } from '@luckwell/contracts/system/brand';
 
 export const applyBrandTheme = (brand: TBrand) => {
+  // The server's render of a page (ADR 075) writes the same into the HTML itself.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.style.setProperty('--brand-background', brand.theme.background);
   root.style.setProperty('--brand-surface', brand.theme.surface);
@@ -17,11 +19,11 @@ export const applyBrandTheme = (brand: TBrand) => {
 
 /** Spec §9: the merchant code is written to session and local storage at start. */
 export const storeMerchantCode = (merchantCode: string) => {
-  for (const storage of [sessionStorage, localStorage]) {
+  for (const storage of ['sessionStorage', 'localStorage'] as const) {
     try {
-      storage.setItem('merchantCode', merchantCode);
+      globalThis[storage].setItem('merchantCode', merchantCode);
     } catch {
-      // Storage unavailable (private mode): nothing to keep.
+      // Storage unavailable (private mode, or the server rendering): nothing to keep.
     }
   }
 };
