@@ -90,7 +90,9 @@ const networkQuiet = (page: Page, quietMs: number) => {
     lastActivity = Date.now();
   });
   const done = (request: Request) => {
-    inFlight.delete(request);
+    // An ignored request's answer is no activity either (the jackpot's every few seconds would
+    // otherwise keep the page from ever being quiet for 5 s).
+    if (!inFlight.delete(request)) return;
     lastActivity = Date.now();
   };
   page.on('requestfinished', done);
@@ -365,8 +367,9 @@ const jsFigure = (
   html: string,
 ): { figure: Figure; files: number; rawBytes: number; fromHtml: number } => {
   const scripts = responses.filter((r) => r.contentType === 'javascript');
-  // What index.html itself asks for (entry script + modulepreloads), as against chunks loaded later.
-  const inHtml = new Set([...html.matchAll(/(?:src|href)="([^"]+\.m?js)"/g)].map((m) => m[1]));
+  // What index.html itself asks for (entry script + modulepreloads, as tags or in the server-drawn
+  // page's after-paint loader, ADR 075), as against chunks loaded later.
+  const inHtml = new Set([...html.matchAll(/"(\/assets\/[^"]+\.m?js)"/g)].map((m) => m[1]));
   const fromHtml = scripts.filter((r) => inHtml.has(r.path));
   const gzipBytes = scripts.reduce((sum, r) => sum + r.gzipBytes, 0);
   const rawBytes = scripts.reduce((sum, r) => sum + r.rawBytes, 0);

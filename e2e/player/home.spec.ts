@@ -10,7 +10,8 @@ test.describe('home page', () => {
     });
     await page.goto('/');
     await expect(page.getByText('Thưởng chào mừng 100% cho lần nạp đầu').first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vi');
+    // Remembered once the app has taken over the server's page.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('vi');
     await page.waitForLoadState('networkidle');
     const broken = await page.evaluate(() =>
       [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),

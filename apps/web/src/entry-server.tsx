@@ -25,6 +25,7 @@ import { StartupGate } from './app/startup-gate.tsx';
 import { DEFAULT_LANGUAGE, initI18n, resolveLanguage, setLanguage } from './features/i18n/i18n.ts';
 import { bootstrap } from './features/system/bootstrap.ts';
 import { announcementsQuery } from './shared/announcements.ts';
+import { gameMenusQuery } from './shared/game-menus.ts';
 import { usePermissionStore } from './shared/permission-store.ts';
 
 /** One API answer: its HTTP status and JSON body. */
@@ -86,7 +87,12 @@ export const renderPage = async ({
     current = rendered;
     await setLanguage(rendered);
     if (permission.status !== 1 && permission.status !== 2) {
-      await client.prefetchQuery(announcementsQuery(rendered));
+      // What the header, the footer, the home page's banners and a lobby's vendors show. Not the
+      // jackpot pool: it changes with every spin, and a kept render must outlive a few.
+      await Promise.all([
+        client.prefetchQuery(announcementsQuery(rendered)),
+        client.prefetchQuery(gameMenusQuery),
+      ]);
     }
     const page = (
       <StrictMode>

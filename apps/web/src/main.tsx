@@ -1,8 +1,6 @@
-import '@fontsource/be-vietnam-pro/400.css';
-import '@fontsource/be-vietnam-pro/600.css';
-import '@fontsource/be-vietnam-pro/700.css';
+import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -26,18 +24,31 @@ if (!root) throw new Error('#root is missing from index.html');
  * otherwise the browser draws the page itself, over it. Either way the page is shown again (the
  * boot script hides a server render it expects to be replaced).
  */
+/** Resolves just after the browser's next paint (a frame's callbacks run before it is painted). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 const start = async (container: HTMLElement) => {
   const payload = readServerRender();
   const client = createQueryClient();
   const adopted = payload ? await adoptServerRender(payload, client).catch(() => false) : false;
   delete document.documentElement.dataset.csr;
   if (adopted) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    );
+    // The server's page is on screen as soon as it is painted: let that paint happen before the
+    // app takes it over (a long task), not after.
+    await afterNextPaint();
+    // As a transition, the take-over yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a tap waits a slice, not the page).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container).render(

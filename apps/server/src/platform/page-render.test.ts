@@ -3,9 +3,11 @@
  * it asks the permission call through the server, as the real one does, and writes the brand's
  * name, the language and the path into its HTML.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
@@ -18,10 +20,12 @@ const INDEX = `<!doctype html>
   <head>
     <meta name="theme-color" content="#070b1a" />
     <title>Luckwell</title>
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-3c4d.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-5e6f.css">
   </head>
   <body>
     <div id="root"><div class="boot" aria-busy="true"><i></i></div></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
 
@@ -55,6 +59,7 @@ beforeAll(async () => {
     WEB_DIST: path.join(dir, 'web'),
     ADMIN_DIST: path.join(dir, 'admin'),
     SETTINGS_CACHE_MS: '0',
+    BLOCKED_COUNTRIES: 'SG',
   }));
 });
 afterAll(async () => {
@@ -90,8 +95,36 @@ describe('the home page drawn on the server', () => {
     expect(html).toMatch(/<html lang="vi" data-ssr="vi" data-brand="LW" style="--brand-background:#/);
     expect(payloadOf(html)).toMatchObject({ language: 'vi', location: { ip: '127.0.0.1' } });
     expect(response.headers.vary).toContain('Cookie');
-    // Client routes other than the home page are the browser's to draw.
+    // A game lobby too; other client routes are the browser's to draw.
+    expect((await home({}, '/rng')).body).toContain('<div id="root"><main><h1>Luckwell · vi · /rng</h1>');
     expect((await home({}, '/promotions')).body).toContain('class="boot"');
+  });
+
+  it('asks for the app only after the banner painted, by a script the page allows by its hash', async () => {
+    const response = await home();
+    const html = response.body;
+    // The stylesheet stays in the head; the module script and its preloads move to the loader.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-5e6f.css">');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>(\(function\(\)\{var done=0;[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('"/assets/index-1a2b.js"');
+    expect(loader).toContain('["/assets/vendor-3c4d.js"]');
+    expect(loader).toContain('largest-contentful-paint');
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const plain = (await home()).body;
+    const br = await home({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await home({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.length);
   });
 
   it("renders in the visitor's language: a link's ?lang=, else the lang cookie", async () => {
@@ -119,6 +152,13 @@ describe('the home page drawn on the server', () => {
     const second = await home({}, '/', '198.51.100.4');
     expect(second.body).not.toContain('203.0.113.9');
     expect(payloadOf(second.body).location.ip).toBe('198.51.100.4');
+  });
+
+  it('draws nothing for a visitor from a blocked region, whatever it drew for others', async () => {
+    await home();
+    const html = (await home({ 'cf-ipcountry': 'SG' })).body;
+    expect(html).toContain('class="boot"');
+    expect(html).not.toContain('lw-ssr');
   });
 
   it('draws nothing while the brand is closed: maintenance is the browser app’s screen', async () => {

@@ -99,18 +99,14 @@ export const createPageRenderer = (app: FastifyInstance, entry: string) => {
     const module = loadModule();
     if (!module) return undefined;
     const ask = async (url: string, language: Language): Promise<ApiAnswer> => {
-      const forwarded = request.headers['x-forwarded-for'];
+      // The visitor's own headers (their host, forwarded address, the CDN's country header …): the
+      // API decides from them what it decides for the browser, a blocked region first.
+      const { 'accept-encoding': _encoding, connection: _connection, ...headers } = request.headers;
       const response = await app.inject({
         method: 'GET',
         url,
         remoteAddress: request.ip,
-        headers: {
-          host: request.headers.host ?? '',
-          accept: 'application/json',
-          'accept-language': language,
-          ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        },
+        headers: { ...headers, accept: 'application/json', 'accept-language': language },
       });
       return { status: response.statusCode, body: response.body };
     };
