@@ -24,7 +24,8 @@ export type LighthouseRun = {
   lcpElement: string | null;
 };
 
-export type LighthousePage = { name: string; url: string };
+/** `url` may be asked afresh for every run (a game page's launch token works once). */
+export type LighthousePage = { name: string; url: string | (() => Promise<string>) };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
@@ -46,13 +47,14 @@ export const auditPages = async (
     for (const page of pages) {
       const list: LighthouseRun[] = [];
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(page.url, {
+        const url = typeof page.url === 'string' ? page.url : await page.url();
+        const answer = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        if (!answer) throw new Error(`lighthouse gave no result for ${page.url}`);
+        if (!answer) throw new Error(`lighthouse gave no result for ${url}`);
         const { lhr } = answer;
         if (lhr.runtimeError)
           throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

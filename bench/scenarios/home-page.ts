@@ -136,16 +136,69 @@ type Settings = ReturnType<typeof settings>;
 const LIGHTHOUSE_TARGETS = {
   home: { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 },
   lobby: { performance: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
+  game: { performance: 85, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
 } as const;
 
+/** The house video slot family's game page (`/game/slot-5x3`, ADR 033). */
+const SLOT_PAGE = '/game/slot-5x3';
+
+/**
+ * A house video slot's game page, launched afresh for every Lighthouse run (its URL's launch token
+ * works once): `demo_player` signs in as a player would, and the launch call names the page.
+ */
+const slotLauncher = async (browser: Browser, port: number) => {
+  const origin = `http://localhost:${port}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_player');
+  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
+  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await login.waitFor({ state: 'hidden', timeout: 60_000 });
+  const launch = async (gameCode: string) => {
+    // A string (the bench has no DOM types), run in the signed-in page.
+    const body = JSON.stringify(JSON.stringify({ vendor: 'LW', gameCode }));
+    const url = await page.evaluate<string>(`(async () => {
+      const response = await fetch('/wps/game/launchGame', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer ' + sessionStorage.getItem('token'), 'Content-Type': 'application/json' },
+        body: ${body},
+      });
+      const answer = await response.json();
+      return (answer.value && answer.value.url) || '';
+    })()`);
+    return url ? new URL(url, origin).href : '';
+  };
+  const list = await page.request.get(
+    `${origin}/relay/GCSGAME_gameList?gameType=RNG&vassalage=LW&pageNum=1&pageSize=100`,
+  );
+  const games = (await list.json()).value.content as { gameCode: string; maintenance: boolean }[];
+  for (const game of games.filter((one) => !one.maintenance)) {
+    const url = await launch(game.gameCode);
+    if (url && new URL(url).pathname === SLOT_PAGE) {
+      return { url: () => launch(game.gameCode), close: () => context.close() };
+    }
+  }
+  throw new Error(`no Luckwell Originals game opens ${SLOT_PAGE}`);
+};
+
 /** Lighthouse over the home page (both languages, both brands) and the lobby, as figures. */
-const lighthouseFigures = async (ctx: ScenarioContext, port: number, runs: number): Promise<Figure[]> => {
+const lighthouseFigures = async (
+  ctx: ScenarioContext,
+  browser: Browser,
+  port: number,
+  runs: number,
+): Promise<Figure[]> => {
+  const slot = await slotLauncher(browser, port);
+  ctx.defer('close the slot launcher', slot.close);
   const pages = [
     { name: 'home-vi-lw', url: `http://localhost:${port}/`, target: 'home' },
     { name: 'home-en-lw', url: `http://localhost:${port}/?lang=en`, target: 'home' },
     { name: 'home-vi-brand2', url: `http://brand2.localhost:${port}/?lang=vi`, target: 'home' },
     { name: 'home-en-brand2', url: `http://brand2.localhost:${port}/?lang=en`, target: 'home' },
     { name: 'lobby-rng', url: `http://localhost:${port}/rng`, target: 'lobby' },
+    { name: 'game-slot', url: slot.url, target: 'game' },
   ] as const;
   ctx.log(`lighthouse 13, mobile preset (simulated throttling), ${runs} run(s) per page…`);
   const results = await auditPages([...pages], runs, ctx.log);
@@ -166,7 +219,10 @@ const lighthouseFigures = async (ctx: ScenarioContext, port: number, runs: numbe
         method:
           'npm lighthouse 13 (Node API), default mobile config: simulated throttling (150 ms RTT, ' +
           '1.6 Mbps, 4× CPU), 412×823 moto g power; system Chromium headless; median over the runs',
-        url: page.url.replace(String(port), '<port>'),
+        url:
+          typeof page.url === 'string'
+            ? page.url.replace(String(port), '<port>')
+            : `http://localhost:<port>${SLOT_PAGE}?<a fresh launch each run>`,
         runs: list.length,
         medians: {
           lcpMs: of('lcpMs'),
@@ -573,7 +629,7 @@ export const run = async (ctx: ScenarioContext): Promise<Figure[]> => {
   }
   if (s.lighthouseRuns > 0) {
     try {
-      figures.push(...(await lighthouseFigures(ctx, server.port, s.lighthouseRuns)));
+      figures.push(...(await lighthouseFigures(ctx, browser, server.port, s.lighthouseRuns)));
     } catch (error) {
       throw new IncompleteRun(
         `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`,

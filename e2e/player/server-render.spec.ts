@@ -31,6 +31,12 @@ test.describe('the home page drawn on the server', () => {
 
     await page.goto('/?lang=en');
     await expect(page.locator('h1')).toHaveText('Luckwell – online casino, sports and lottery');
+
+    // A game lobby is drawn too, with its vendors (its games come with the app).
+    await page.goto('/rng?lang=vi');
+    await expect(page.locator('h1')).toHaveText('Nổ hũ');
+    await expect(page.getByRole('heading', { name: 'Nhà cung cấp' })).toBeVisible();
+    expect(await page.locator('main ul li').count()).toBeGreaterThan(1);
     await context.close();
   });
 

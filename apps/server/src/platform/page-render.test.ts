@@ -92,12 +92,17 @@ describe('the home page drawn on the server', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/img\/banners\/home-1.svg" fetchPriority="high"\/><\/head>/,
     );
-    expect(html).toMatch(/<html lang="vi" data-ssr="vi" data-brand="LW" style="--brand-background:#/);
+    expect(html).toMatch(
+      /<html lang="vi" data-ssr="vi" data-languages="vi,en" data-brand="LW" style="--brand-background:#/,
+    );
     expect(payloadOf(html)).toMatchObject({ language: 'vi', location: { ip: '127.0.0.1' } });
     expect(response.headers.vary).toContain('Cookie');
     // A game lobby too; other client routes are the browser's to draw.
     expect((await home({}, '/rng')).body).toContain('<div id="root"><main><h1>Luckwell · vi · /rng</h1>');
-    expect((await home({}, '/promotions')).body).toContain('class="boot"');
+    // The boot screen of a page the browser draws names the brand.
+    expect((await home({}, '/promotions')).body).toContain(
+      '<div class="boot" aria-busy="true"><i></i><b>Luckwell</b></div>',
+    );
   });
 
   it('asks for the app only after the banner painted, by a script the page allows by its hash', async () => {

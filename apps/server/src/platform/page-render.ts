@@ -27,6 +27,7 @@ type RenderedPage = {
   permission: {
     brand: {
       merchantCode: string;
+      languages: Language[];
       theme: { background: string; surface: string; primary: string; accent: string };
     };
   };
@@ -46,6 +47,8 @@ export type ServerRender = {
   /** `#lw-ssr`'s JSON, this visitor's location included. */
   payload: string;
   language: Language;
+  /** The brand's languages: a stored choice outside them does not count (the boot script). */
+  languages: Language[];
   merchantCode: string;
   theme: RenderedPage['permission']['brand']['theme'];
 };
@@ -148,6 +151,7 @@ export const createPageRenderer = (app: FastifyInstance, entry: string) => {
       html: render.html,
       payload: scriptJson({ ...render.payload, location: visitor.value.location ?? null }),
       language: render.payload.language,
+      languages: render.permission.brand.languages,
       merchantCode: render.permission.brand.merchantCode,
       theme: render.permission.brand.theme,
     };

@@ -65,9 +65,17 @@ export const withPageHints = (html: string, hints: PageHints | undefined) => {
   const preload = hints.preloadImage
     ? `<link rel="preload" as="image" href="${escapeHtml(hints.preloadImage)}" fetchpriority="high" />`
     : '';
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
-    .replace('</head>', `${preload}</head>`);
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(hints.title)}</title>`)
+      .replace('</head>', `${preload}</head>`)
+      // The boot screen names the brand while the app loads: the first thing a player sees on a
+      // page the browser draws (a game, the member centre) is its name, not an empty spinner.
+      .replace(
+        '<div class="boot" aria-busy="true"><i></i></div>',
+        `<div class="boot" aria-busy="true"><i></i><b>${escapeHtml(hints.title)}</b></div>`,
+      )
+  );
 };
 
 /**
@@ -141,7 +149,7 @@ export const withServerRender = (html: string, render: ServerRender) => {
   return page
     .replace(
       /<html lang="[^"]*">/,
-      `<html lang="${render.language}" data-ssr="${render.language}" data-brand="${escapeHtml(render.merchantCode)}" style="${escapeHtml(theme)}">`,
+      `<html lang="${render.language}" data-ssr="${render.language}" data-languages="${render.languages.join(',')}" data-brand="${escapeHtml(render.merchantCode)}" style="${escapeHtml(theme)}">`,
     )
     .replace(
       /<meta name="theme-color" content="[^"]*" \/>/,
