@@ -42,6 +42,7 @@ export const LANGUAGE_COOKIE = 'lang';
 const storeLanguage = (language: TLanguage) => {
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) localStorage.setItem(key, language);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; one fixed name and value.
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
   } catch {
     // Private mode, or the server rendering: the choice lasts for this page only.
