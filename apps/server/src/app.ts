@@ -149,10 +149,10 @@ import { registerStaticApps } from './platform/static-apps.ts';
 import { validatorCompiler } from './platform/validation.ts';
 
 const defaultDist = (app: 'web' | 'admin') => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
-/** Where the two built SPAs are served from. */
 /** The player site's server build (ADR 075), beside its browser build. */
 const serverEntryOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 
+/** Where the two built SPAs are served from. */
 export const appDistsOf = (config: Config) => ({
   webDist: config.WEB_DIST ?? defaultDist('web'),
   adminDist: config.ADMIN_DIST ?? defaultDist('admin'),
@@ -824,11 +824,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
 
   const spa = await registerStaticApps(app, {
     ...appDistsOf(config),
-    pageHints: async (request) => {
+    pageHints: async (request, { banner }) => {
       const merchant = await merchants.findByHost(normalizeHost(request.headers.host));
       if (!merchant) return undefined;
       // With image CDNs the app picks a host at random, so a preload could not match its request.
-      const preloadImage = merchant.imageCdns.length ? null : await content.homeBannerUrl(merchant);
+      const preloadImage =
+        banner && !merchant.imageCdns.length ? await content.homeBannerUrl(merchant) : null;
       return { title: merchant.name, preloadImage };
     },
     renderPage: createPageRenderer(app, serverEntryOf(appDistsOf(config).webDist)),

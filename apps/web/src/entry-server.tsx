@@ -60,8 +60,8 @@ const global = globalThis as { __lwEarly?: EarlyAnswers };
 
 /**
  * Renders `url` (a page of the player site) for a visitor in `language` (as the browser would resolve
- * it against the brand's languages). Throws if the API fails;
- * a status other than 0 (maintenance, region blocked) renders that screen, as the browser would.
+ * it against the brand's languages). Throws if the API fails; a status other than 0 (maintenance,
+ * region blocked) renders that screen, as the browser would.
  */
 export const renderPage = async ({
   url,

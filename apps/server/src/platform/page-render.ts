@@ -78,6 +78,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 type Kept = { render: RenderedPage; answers: Map<string, string> };
 
 export const createPageRenderer = (app: FastifyInstance, entry: string) => {
+  const kept = new Map<string, Kept>();
   let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined;
   const loadModule = (): Promise<RenderModule> | undefined => {
     if (!existsSync(entry)) return undefined;
@@ -89,7 +90,6 @@ export const createPageRenderer = (app: FastifyInstance, entry: string) => {
     }
     return loaded.module;
   };
-  const kept = new Map<string, Kept>();
   // Renders share the page module's state (its language, its stores): one at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -157,5 +157,3 @@ export const createPageRenderer = (app: FastifyInstance, entry: string) => {
     };
   };
 };
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

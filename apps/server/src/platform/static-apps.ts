@@ -34,8 +34,11 @@ export type PageHints = { title: string; preloadImage: string | null };
 type Options = {
   webDist: string;
   adminDist: string;
-  /** Per request; undefined for a host that is no brand's (the app then shows the invalid-URL page). */
-  pageHints: (request: FastifyRequest) => Promise<PageHints | undefined>;
+  /**
+   * Per request; undefined for a host that is no brand's (the app then shows the invalid-URL page).
+   * `banner`: whether the page needs the banner preload (a server-drawn page writes its own).
+   */
+  pageHints: (request: FastifyRequest, need: { banner: boolean }) => Promise<PageHints | undefined>;
   /** The home page drawn on the server (ADR 075), when it can be. */
   renderPage?: (request: FastifyRequest, path: string) => Promise<ServerRender | undefined>;
 };
@@ -117,9 +120,9 @@ export const withScriptsAfterFirstPaint = (html: string) => {
     'link.href=href;document.head.append(link)});',
     'var script=document.createElement("script");script.type="module";script.crossOrigin="";',
     `script.src=${JSON.stringify(entry[1])};document.head.append(script)}`,
-    // After the largest image is decoded (the page's first banner) and painted: the app's code
-    // would otherwise hold the main thread while the banner waits to be drawn.
-    // (its largest-contentful-paint entry; a frame after the first paint where there is none).
+    // Once the first banner has painted (its largest-contentful-paint entry; a frame after the
+    // first paint where the browser has no such entry): the app's code would otherwise hold the
+    // main thread while the banner waits to be drawn.
     'var hero=document.querySelector(\'img[fetchpriority="high"]\');',
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     'if(hero&&types.indexOf("largest-contentful-paint")>=0){',
@@ -241,18 +244,15 @@ export const registerStaticApps = async (
   };
 
   const serveWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [hints, render] = await Promise.all([
-      pageHints(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page hints unavailable');
-        return undefined;
-      }),
-      serverRender(request),
-    ]);
+    const render = await serverRender(request);
+    // A rendered page preloads its own banner (React writes it): the hints need not look it up.
+    const hints = await pageHints(request, { banner: !render }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page hints unavailable');
+      return undefined;
+    });
     const index = await readWebIndex();
-    // A rendered page preloads its own banner (React writes it), so the hint's would be a repeat.
-    const html = render
-      ? withServerRender(withPageHints(index.html, hints && { ...hints, preloadImage: null }), render)
-      : withPageHints(index.html, hints);
+    const withHints = withPageHints(index.html, hints);
+    const html = render ? withServerRender(withHints, render) : withHints;
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', 'no-cache')

@@ -11,7 +11,7 @@ import { applyPermission } from '../features/system/bootstrap.ts';
 import type { CdnPicks } from '../shared/permission-store.ts';
 import { hasSessionToken } from '../shared/session-store.ts';
 
-export const SERVER_RENDER_ID = 'lw-ssr';
+const SERVER_RENDER_ID = 'lw-ssr';
 
 export type ServerRenderPayload = {
   /** The language the page was rendered in. */

@@ -37,7 +37,7 @@ export const readStoredLanguage = (): TLanguage | null => {
  * The `lang` cookie tells the server which language to render the home page in (ADR 075): the
  * stored choice lives in local storage, which the server never sees.
  */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 
 const storeLanguage = (language: TLanguage) => {
   try {
