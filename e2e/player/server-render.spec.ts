@@ -40,6 +40,19 @@ test.describe('the home page drawn on the server', () => {
     await context.close();
   });
 
+  test('a visitor who chose English on an earlier visit gets the page drawn in English', async ({ page }) => {
+    // The choice from before the lang cookie existed: local storage only, so the server draws Vietnamese.
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Luckwell – online casino, sports and lottery');
+    await expect(bannerOf(page)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The page was shown again (the boot script hides a page the app will redraw).
+    expect(await page.evaluate(() => document.documentElement.dataset.csr)).toBeUndefined();
+    // And the next visit is drawn in English by the server (the cookie).
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
   test('is taken over by the app in place: the same page, and the sign-in popup opens', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

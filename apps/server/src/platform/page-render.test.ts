@@ -116,6 +116,8 @@ describe('the home page drawn on the server', () => {
     expect(loader).toContain('"/assets/index-1a2b.js"');
     expect(loader).toContain('["/assets/vendor-3c4d.js"]');
     expect(loader).toContain('largest-contentful-paint');
+    // A page the boot script hid (a member, another language) loads the app at once.
+    expect(loader).toContain('if(document.documentElement.hasAttribute("data-csr")){load();return}');
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });

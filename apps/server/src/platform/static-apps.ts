@@ -120,9 +120,12 @@ export const withScriptsAfterFirstPaint = (html: string) => {
     'link.href=href;document.head.append(link)});',
     'var script=document.createElement("script");script.type="module";script.crossOrigin="";',
     `script.src=${JSON.stringify(entry[1])};document.head.append(script)}`,
-    // Once the first banner has painted (its largest-contentful-paint entry; a frame after the
-    // first paint where the browser has no such entry): the app's code would otherwise hold the
-    // main thread while the banner waits to be drawn.
+    // At once when the boot script hid the page (`data-csr`: a member, another language): the app
+    // draws it, and a hidden banner never paints.
+    'if(document.documentElement.hasAttribute("data-csr")){load();return}',
+    // Otherwise once the first banner has painted (its largest-contentful-paint entry; a frame
+    // after the first paint where the browser has no such entry): the app's code would otherwise
+    // hold the main thread while the banner waits to be drawn.
     'var hero=document.querySelector(\'img[fetchpriority="high"]\');',
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
     'if(hero&&types.indexOf("largest-contentful-paint")>=0){',
