@@ -83,7 +83,15 @@ const proxied = ['/wps', '/lgw', '/relay', '/health', '/docs', '/admin-api'];
 const serverBuild = {
   ssr: { noExternal: true as const },
   define: { 'process.env.NODE_ENV': '"production"' },
-  build: { outDir: 'dist-ssr', target: 'node20', copyPublicDir: false, minify: false },
+  build: {
+    outDir: 'dist-ssr',
+    target: 'node20',
+    copyPublicDir: false,
+    minify: false,
+    // One file: the running server reloads it after a build (page-render.ts), and a chunk kept in
+    // Node's module cache from the last build would hold a second copy of the router's context.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -52,6 +52,7 @@ export const DescriptionBlocks = () => {
                 alt=""
                 width={120}
                 height={120}
+                loading="lazy"
                 decoding="async"
                 className="size-12 shrink-0 rounded-2xl sm:size-16"
               />

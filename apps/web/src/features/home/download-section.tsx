@@ -31,6 +31,7 @@ export const DownloadSection = () => {
             alt=""
             width={260}
             height={420}
+            loading="lazy"
             decoding="async"
             className="mx-auto hidden h-72 w-auto md:block lg:h-80"
           />

@@ -52,6 +52,7 @@ const CategoryCard = ({ menu }: { menu: TGameMenu }) => {
         fallbackLabel={t(menu.nameKey)}
         width={400}
         height={300}
+        loading="lazy"
         decoding="async"
         className="size-full object-cover transition duration-500 group-hover:scale-105"
       />

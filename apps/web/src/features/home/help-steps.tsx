@@ -51,6 +51,7 @@ export const HelpSteps = () => {
                 alt=""
                 width={160}
                 height={160}
+                loading="lazy"
                 decoding="async"
                 className="size-16 shrink-0 rounded-2xl sm:size-24"
               />

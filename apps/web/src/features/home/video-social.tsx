@@ -105,6 +105,7 @@ export const VideoSocial = () => {
                     fallbackLabel={resource.resourceType}
                     width={40}
                     height={40}
+                    loading="lazy"
                     className="size-10 shrink-0 rounded-full"
                   />
                   <span className="min-w-0 flex-1">

@@ -20,6 +20,7 @@ export const SocialIcon = ({ type, className = 'size-6' }: { type: TResourceType
       fallbackLabel={type}
       width={32}
       height={32}
+      loading="lazy"
       className={className}
     />
   );

@@ -37,6 +37,7 @@ const Tile = ({ vendor, hidden }: { vendor: TVendor; hidden?: boolean }) => {
         <VendorLogo
           vendor={vendor}
           alt={hidden ? '' : vendor.displayName}
+          loading="lazy"
           decoding="async"
           className="aspect-[5/2] w-full object-contain"
         />
