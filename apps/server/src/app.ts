@@ -37,6 +37,8 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { createContentAdminService } from './modules/content/content-admin.service.ts';
 import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
@@ -771,6 +773,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     requireTotp,
     envelopes: redEnvelopes,
     wheel: prizeWheel,
+  });
+  await app.register(contentAdminRoutes, {
+    prefix: '/admin-api/content',
+    db,
+    limiter,
+    requireTotp,
+    content: createContentAdminService({ db, audit: createAuditService(db) }),
   });
   await app.register(promotionsAdminRoutes, {
     prefix: '/admin-api/promotions',

@@ -117,6 +117,11 @@ export const ErrorCode = z.enum([
   'CONTRACT_NOT_ACTIVE',
   'CONTRACT_NO_TERMINATION',
   'CONTRACT_OPERATOR',
+  // Content (issue 19): an announcement that is not the brand's, a body with nothing left once
+  // sanitised, an end before the start
+  'CONTENT_NOT_FOUND',
+  'CONTENT_EMPTY',
+  'CONTENT_ENDS_BEFORE_START',
   // Promotions and bonus money (issue 17, ADR 063)
   'PROMO_NOT_FOUND',
   'PROMO_NOT_OPEN',

@@ -143,6 +143,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'content',
+        lazy: async () => ({
+          Component: (await import('../features/content/announcements-screen.tsx')).AnnouncementsScreen,
+        }),
+      },
+      {
         path: 'adjustments',
         lazy: async () => ({
           Component: (await import('../features/finance/adjustments-screen.tsx')).AdjustmentsScreen,

@@ -66,6 +66,8 @@ export const AuditAction = z.enum([
   'missions.update',
   'promotion.application.issue',
   'promotion.application.reject',
+  'announcement.create',
+  'announcement.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -91,6 +93,7 @@ export const AuditTargetType = z.enum([
   'mall_order',
   'referral_reward',
   'promotion_application',
+  'announcement',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -54,6 +54,8 @@ export const OperatorPermission = z.enum([
   'promotions.read',
   /** Change rebate rates and promotions (audited). */
   'promotions.manage',
+  /** What players read: announcements (notices, popups, promotion teasers), audited (issue 19). */
+  'content.manage',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -91,7 +93,14 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
   ],
   // Content runs what members see: the game catalogue and vendors, the messages and the rebate rates
   // (promotions), but not vendors' wallet secrets.
-  content: ['members.read', 'games.manage', 'messages.send', 'promotions.read', 'promotions.manage'],
+  content: [
+    'members.read',
+    'games.manage',
+    'messages.send',
+    'promotions.read',
+    'promotions.manage',
+    'content.manage',
+  ],
   risk: [
     'members.read',
     'members.lock',

@@ -47,10 +47,10 @@ describe('back-office frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Content' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
 
-    expect(router.state.location.pathname).toBe('/content');
-    expect(screen.getByRole('heading', { level: 1, name: 'Content' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Arrives with a later release' })).toBeTruthy();
   });
 

@@ -163,7 +163,14 @@ export const SECTIONS: readonly Section[] = [
     live: true,
     permission: 'promotions.read',
   },
-  { id: 'content', path: 'content', group: 'catalogue', icon: 'content' },
+  {
+    id: 'content',
+    path: 'content',
+    group: 'catalogue',
+    icon: 'content',
+    live: true,
+    permission: 'content.manage',
+  },
   {
     id: 'reports',
     path: 'reports',

@@ -1,6 +1,7 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
 import { agentsEn } from './agents.en.ts';
 import { cashierSettingsEn } from './cashier-settings.en.ts';
+import { contentEn } from './content.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
 import { jackpotEn } from './jackpot.en.ts';
@@ -607,6 +608,7 @@ export const en = {
   ...agentsEn,
   ...rebatesEn,
   ...promotionsEn,
+  ...contentEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -2,6 +2,7 @@
 
 import { agentsVi } from './agents.vi.ts';
 import { cashierSettingsVi } from './cashier-settings.vi.ts';
+import { contentVi } from './content.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
@@ -609,4 +610,5 @@ export const vi: Record<TranslationKey, string> = {
   ...agentsVi,
   ...rebatesVi,
   ...promotionsVi,
+  ...contentVi,
 };

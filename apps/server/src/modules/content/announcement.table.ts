@@ -15,7 +15,11 @@ export const announcements = pgTable(
     text: jsonb('text').$type<Localized<{ title: string; content: string }>>().notNull(),
     promotionType: varchar('promotion_type', { length: 32 }),
     execution: varchar('execution', { length: 1 }).notNull(),
+    /** Shown from this moment (the back office's "starts at"). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown until this moment; null: no end (issue 19). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announcements } from './announcement.table.ts';
 import { banners } from './banner.table.ts';
@@ -13,7 +13,8 @@ export const createContentRepository = (db: Database) => ({
       .where(and(eq(banners.merchantId, merchantId), eq(banners.enabled, true)))
       .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id)),
 
-  listAnnouncements: (merchantId: number, types: string[], executions: string[]) =>
+  /** What players see now: enabled, started and not yet ended. */
+  listAnnouncements: (merchantId: number, types: string[], executions: string[], at: Date) =>
     db
       .select()
       .from(announcements)
@@ -23,6 +24,8 @@ export const createContentRepository = (db: Database) => ({
           eq(announcements.enabled, true),
           inArray(announcements.type, types),
           inArray(announcements.execution, executions),
+          lte(announcements.publishedAt, at),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, at)),
         ),
       )
       .orderBy(asc(announcements.sort), desc(announcements.publishedAt), asc(announcements.id)),

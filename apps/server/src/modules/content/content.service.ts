@@ -16,7 +16,10 @@ type AnnouncementQuery = { types: string[]; execution: 'A' | 'B' | 'F'; language
 /** Notices are the marquee types; popups and promotion teasers have their own types. */
 const NOTICE_TYPES = new Set(['B', 'PL', 'PR', 'H']);
 
-export const createContentService = (db: Database, { cacheMs = 2_000 } = {}) => {
+export const createContentService = (
+  db: Database,
+  { cacheMs = 2_000, now = () => new Date() }: { cacheMs?: number; now?: () => Date } = {},
+) => {
   const repository = createContentRepository(db);
   const homeBanners = createTtlCache<number, string | null>({ ttlMs: cacheMs });
 
@@ -25,7 +28,7 @@ export const createContentService = (db: Database, { cacheMs = 2_000 } = {}) => 
     const executions = query.execution === 'F' ? ['A', 'F'] : [query.execution];
     const [bannerRows, rows] = await Promise.all([
       repository.listBanners(merchant.id),
-      query.types.length ? repository.listAnnouncements(merchant.id, query.types, executions) : [],
+      query.types.length ? repository.listAnnouncements(merchant.id, query.types, executions, now()) : [],
     ]);
     const fallback = merchant.defaultLanguage;
     const items: TAnnouncement[] = rows.map((row) => {
