@@ -39,6 +39,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { createContentAdminService } from './modules/content/content-admin.service.ts';
+import { createContentImages } from './modules/content/content-images.ts';
 import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
@@ -143,6 +144,7 @@ import { devClockRoutes } from './platform/dev-clock.routes.ts';
 import { createDevClock } from './platform/dev-clock.ts';
 import { AppError, errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
+import { createDiskMediaStorage } from './platform/media-storage.ts';
 import { createPageRenderer } from './platform/page-render.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
@@ -269,6 +271,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     codes,
   });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
+  const contentImages = createContentImages({
+    db,
+    storage: createDiskMediaStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
+  });
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
@@ -584,7 +590,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(async (scoped) => {
     scopeToMerchant(scoped, merchants);
     await scoped.register(systemRoutes, { system, config });
-    await scoped.register(contentRoutes, { content });
+    await scoped.register(contentRoutes, { content, images: contentImages });
     await scoped.register(gamesRoutes, { games, guard });
     await scoped.register(winnersRoutes, { winners });
     await scoped.register(jackpotRoutes, { jackpot });
@@ -779,7 +785,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     db,
     limiter,
     requireTotp,
-    content: createContentAdminService({ db, audit: createAuditService(db) }),
+    content: createContentAdminService({ db, audit: createAuditService(db), images: contentImages }),
+    images: contentImages,
   });
   await app.register(promotionsAdminRoutes, {
     prefix: '/admin-api/promotions',

@@ -122,6 +122,13 @@ export const ErrorCode = z.enum([
   'CONTENT_NOT_FOUND',
   'CONTENT_EMPTY',
   'CONTENT_ENDS_BEFORE_START',
+  // … a picture that is not a png, jpg or webp, narrower than 640 px, not the brand's; a bad link
+  'CONTENT_IMAGE_INVALID',
+  'CONTENT_IMAGE_TOO_SMALL',
+  'CONTENT_IMAGE_NOT_FOUND',
+  'CONTENT_LINK_INVALID',
+  // … a text missing in the brand's own language
+  'CONTENT_LANGUAGE_MISSING',
   // Promotions and bonus money (issue 17, ADR 063)
   'PROMO_NOT_FOUND',
   'PROMO_NOT_OPEN',

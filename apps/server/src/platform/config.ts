@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded pictures (ADR 077); unset: DATA_DIR/media. One server's disk: several servers share a bucket. */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** Write the demo brands, members and content at start (a demo feature). */
   SEED_DEMO: demoFeature,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

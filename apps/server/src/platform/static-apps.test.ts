@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { withPageHints } from './static-apps.ts';
 
 let app: App;
 let dir: string;
@@ -54,6 +55,20 @@ describe('the two web apps on one port', () => {
     const unknown = (await page('unknown.example')).body;
     expect(unknown).toContain('<title>web</title>');
     expect(unknown).not.toContain('rel="preload"');
+  });
+
+  it("preloads an uploaded banner's widths in the format its picture chooses first", () => {
+    const html = withPageHints('<head><title>web</title></head>', {
+      title: 'Luckwell',
+      preloadImage: {
+        href: '/media/content/k-1920.webp',
+        srcset: '/media/content/k-640.avif 640w, /media/content/k-1920.avif 1920w',
+        type: 'image/avif',
+      },
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/content/k-1920.webp" imagesrcset="/media/content/k-640.avif 640w, /media/content/k-1920.avif 1920w" imagesizes="100vw" type="image/avif" fetchpriority="high" />',
+    );
   });
 
   it('serves the back office at /admin and its client routes', async () => {

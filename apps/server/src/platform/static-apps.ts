@@ -29,7 +29,9 @@ export const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
 /** What the server knows about a page before the app runs: the brand's name and its first image. */
-export type PageHints = { title: string; preloadImage: string | null };
+/** The first banner: its URL, and for an upload its first modern format's widths (issue 19). */
+export type PreloadImage = { href: string; srcset?: string; type?: string };
+export type PageHints = { title: string; preloadImage: PreloadImage | null };
 
 type Options = {
   webDist: string;
@@ -65,8 +67,14 @@ const escapeHtml = (text: string) =>
  */
 export const withPageHints = (html: string, hints: PageHints | undefined) => {
   if (!hints) return html;
-  const preload = hints.preloadImage
-    ? `<link rel="preload" as="image" href="${escapeHtml(hints.preloadImage)}" fetchpriority="high" />`
+  const image = hints.preloadImage;
+  // An uploaded banner is a <picture>: the preload names the same widths and format, so the browser
+  // fetches the one file the picture will choose, not the fallback.
+  const widths = image?.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="100vw" type="${escapeHtml(image.type ?? '')}"`
+    : '';
+  const preload = image
+    ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${widths} fetchpriority="high" />`
     : '';
   return (
     html

@@ -68,6 +68,8 @@ export const AuditAction = z.enum([
   'promotion.application.reject',
   'announcement.create',
   'announcement.update',
+  'banner.create',
+  'banner.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -94,6 +96,7 @@ export const AuditTargetType = z.enum([
   'referral_reward',
   'promotion_application',
   'announcement',
+  'banner',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

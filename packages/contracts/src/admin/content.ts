@@ -6,7 +6,7 @@
  * `POST /admin-api/content/preview` shows an operator exactly what players would get.
  */
 import { z } from 'zod';
-import { Execution } from '../content/announcements.ts';
+import { BannerGroup, Execution, LinkageType, ZImageSource } from '../content/announcements.ts';
 import { envelope } from '../envelope.ts';
 
 const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
@@ -20,6 +20,12 @@ export const ContentMessageKey = {
   notFound: 'in_content_not_found',
   empty: 'in_content_empty',
   endsBeforeStart: 'in_content_ends_before_start',
+  imageInvalid: 'in_content_image_invalid',
+  imageTooLarge: 'in_content_image_too_large',
+  imageTooSmall: 'in_content_image_too_small',
+  imageNotFound: 'in_content_image_not_found',
+  linkInvalid: 'in_content_link_invalid',
+  languageMissing: 'in_content_language_missing',
 } as const;
 
 /** The longest announcement body an operator may write, in characters of HTML. */
@@ -28,9 +34,11 @@ export const ANNOUNCEMENT_HTML_MAX = 20_000;
 /** GET /admin-api/content/announcements?merchantCode= */
 export const ZAdminAnnouncementsQuery = z.object({ merchantCode: MerchantCode });
 
-/** A text in both languages; English may be left empty (players reading English then get Vietnamese). */
-const Texts = (max: number) =>
-  z.object({ vi: z.string().trim().min(1).max(max), en: z.string().trim().max(max) });
+/**
+ * A text in each language. The server asks for the brand's own language (Vietnamese for a
+ * Vietnamese brand, English for an English one); a language left empty shows the brand's.
+ */
+const Texts = (max: number) => z.object({ vi: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 export const ZAdminAnnouncementFields = z.object({
   type: AnnouncementType,
@@ -78,3 +86,63 @@ export const ZContentPreviewResponse = envelope(
     changed: z.boolean(),
   }),
 );
+
+/**
+ * POST /admin-api/content/images?merchantCode=: the brand's png, jpg or webp of at most 5 MB (base64 or a data URL),
+ * at least 640 px wide. The server keeps it resized (640, 1280, 1920 px; never enlarged) as AVIF
+ * and WebP and answers where.
+ */
+export const ZContentImageRequest = z.object({ image: z.string().min(1) });
+export const ZContentImage = z.object({
+  /** The largest WebP: a banner's `url` and every older browser's picture. */
+  url: z.string(),
+  sources: z.array(ZImageSource),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TContentImage = z.infer<typeof ZContentImage>;
+export const ZContentImageResponse = envelope(ZContentImage);
+
+/** Where a banner's picture may come from: the site's drawn pictures, or an upload of the brand's. */
+export const BannerImageUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(img|media\/content)\/[\w./-]+$/, 'a drawn picture (/img/…) or an upload (/media/content/…)');
+
+export const ZAdminBannerFields = z.object({
+  groupName: BannerGroup,
+  /** The picture's text for screen readers and its caption, per language; English optional. */
+  title: Texts(120),
+  imageUrl: BannerImageUrl,
+  linkageType: LinkageType,
+  /** INTERNAL: a path on the site (`/promotions`); EXTERNAL: an https address; NONE: null. */
+  link: z.string().trim().max(500).nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  sort: z.number().int().min(0).max(999),
+  enabled: z.boolean(),
+});
+export type TAdminBannerFields = z.infer<typeof ZAdminBannerFields>;
+
+/** GET /admin-api/content/banners?merchantCode= */
+export const ZAdminBannersQuery = z.object({ merchantCode: MerchantCode });
+
+/** POST /admin-api/content/banners (create) and PUT …/banners/:id (change). */
+export const ZAdminBannerRequest = ZAdminBannerFields.extend({
+  merchantCode: MerchantCode,
+  reason: z.string().trim().min(3).max(500),
+});
+export type TAdminBannerRequest = z.infer<typeof ZAdminBannerRequest>;
+
+export const ZAdminBanner = ZAdminBannerFields.extend({
+  id: z.number().int(),
+  /** The formats the server made of an uploaded picture; none for a drawn one. */
+  sources: z.array(ZImageSource),
+  state: z.enum(['scheduled', 'live', 'ended', 'off']),
+  updatedAt: z.iso.datetime(),
+});
+export type TAdminBanner = z.infer<typeof ZAdminBanner>;
+
+export const ZAdminBannersResponse = envelope(z.object({ list: z.array(ZAdminBanner) }));
+export const ZAdminBannerResponse = envelope(ZAdminBanner);

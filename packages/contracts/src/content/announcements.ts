@@ -19,6 +19,14 @@ export type TBannerGroup = z.infer<typeof BannerGroup>;
 /** What a click on a banner does: nothing, open an internal route, open an external URL. */
 export const LinkageType = z.enum(['NONE', 'INTERNAL', 'EXTERNAL']);
 
+/** A picture the server made from an upload: one `<source>` per modern format, widths in `srcset`. */
+export const ZImageSource = z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  /** `/media/content/<key>-640.avif 640w, …`, narrowest first. */
+  srcset: z.string(),
+});
+export type TImageSource = z.infer<typeof ZImageSource>;
+
 export const ZBanner = z.object({
   id: z.number().int(),
   groupName: BannerGroup,
@@ -27,6 +35,8 @@ export const ZBanner = z.object({
   linkageType: LinkageType,
   link: z.string().nullable(),
   sort: z.number().int(),
+  /** An uploaded picture's AVIF and WebP at several widths (issue 19); none for a drawn one. */
+  sources: z.array(ZImageSource).default([]),
 });
 export type TBanner = z.infer<typeof ZBanner>;
 

@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import type { TImageSource } from '@luckwell/contracts/content/announcements';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Localized } from './localized.ts';
 
@@ -19,6 +30,12 @@ export const banners = pgTable(
     link: text('link'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** An uploaded picture's AVIF and WebP widths (issue 19); empty for a drawn one. */
+    sources: jsonb('sources').$type<TImageSource[]>().notNull().default([]),
+    /** Shown from, and until (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.merchantId, t.key)],
 );

@@ -123,6 +123,22 @@ describe('/admin-api/content/announcements', () => {
     expect((await visitorNotices('vi')).notices.map((n) => n.id)).not.toContain(saved.id);
   });
 
+  it("asks for the brand's own language: Vietnamese at Luckwell, English at Jade Dragon", async () => {
+    const englishOnly = request({ title: { vi: '', en: 'Welcome' }, content: { vi: '', en: '<p>Hi</p>' } });
+    const refused = await content.post('/content/announcements', englishOnly);
+    expect(refused.json()).toMatchObject({
+      code: 'CONTENT_LANGUAGE_MISSING',
+      value: { field: 'body.title.vi' },
+    });
+    const jade = await create({ ...englishOnly, merchantCode: 'JDG' });
+    expect(jade.title).toEqual({ vi: '', en: 'Welcome' });
+    const noTitle = await content.post('/content/announcements', request({ title: { vi: 'Có', en: '' } }));
+    expect(noTitle.json()).toMatchObject({
+      code: 'CONTENT_LANGUAGE_MISSING',
+      value: { field: 'body.title.en' },
+    });
+  });
+
   it('shows a first-sign-in popup to that audience only', async () => {
     const popup = await create(
       request({ type: 'PU', execution: 'F', title: { vi: 'Chào mừng', en: 'Welcome' } }),

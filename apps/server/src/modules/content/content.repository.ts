@@ -6,11 +6,19 @@ import { helpArticles } from './help-article.table.ts';
 import { helpCategories } from './help-category.table.ts';
 
 export const createContentRepository = (db: Database) => ({
-  listBanners: (merchantId: number) =>
+  /** What players see now: enabled, started and not yet ended. */
+  listBanners: (merchantId: number, at: Date) =>
     db
       .select()
       .from(banners)
-      .where(and(eq(banners.merchantId, merchantId), eq(banners.enabled, true)))
+      .where(
+        and(
+          eq(banners.merchantId, merchantId),
+          eq(banners.enabled, true),
+          lte(banners.startsAt, at),
+          or(isNull(banners.endsAt), gt(banners.endsAt, at)),
+        ),
+      )
       .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id)),
 
   /** What players see now: enabled, started and not yet ended. */

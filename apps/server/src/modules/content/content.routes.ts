@@ -1,13 +1,40 @@
 import { ZAnnouncementsQuery, ZAnnouncementsResponse } from '@luckwell/contracts/content/announcements';
+import { MessageKey } from '@luckwell/contracts/envelope';
 import { ZHelpCenterQuery, ZHelpCenterResponse } from '@luckwell/contracts/system/help-center';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/request-context.ts';
 import type { ContentService } from './content.service.ts';
+import { CONTENT_MEDIA_PATH, type ContentImages } from './content-images.ts';
 
 const ANNOUNCEMENT_TYPES = new Set(['B', 'PL', 'PU', 'PR', 'H']);
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  images: ContentImages;
+}> = async (app, { content, images }) => {
+  app.get(
+    `${CONTENT_MEDIA_PATH}/:file`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: "An operator's uploaded picture at one width (public, immutable: each upload has a new key)",
+        params: z.object({ file: z.string().regex(/^[0-9a-f]{32}-\d{2,5}\.(avif|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const picture = await images.file(request.params.file);
+      if (!picture) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.file');
+      return reply
+        .type(picture.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.bytes);
+    },
+  );
+
   app.get(
     '/relay/MCSFE_getListAnnouncements',
     {

@@ -6,6 +6,7 @@ import type { TAnnouncement, TAnnouncements, TBanner } from '@luckwell/contracts
 import { BannerGroup, LinkageType } from '@luckwell/contracts/content/announcements';
 import type { THelpCategory } from '@luckwell/contracts/system/help-center';
 import type { Database } from '../../db/client.ts';
+import type { PreloadImage } from '../../platform/static-apps.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -21,13 +22,13 @@ export const createContentService = (
   { cacheMs = 2_000, now = () => new Date() }: { cacheMs?: number; now?: () => Date } = {},
 ) => {
   const repository = createContentRepository(db);
-  const homeBanners = createTtlCache<number, string | null>({ ttlMs: cacheMs });
+  const homeBanners = createTtlCache<number, PreloadImage | null>({ ttlMs: cacheMs });
 
   const announcementsFor = async (merchant: Merchant, query: AnnouncementQuery): Promise<TAnnouncements> => {
     // A first-time login sees what every logged-in member sees plus the F entries.
     const executions = query.execution === 'F' ? ['A', 'F'] : [query.execution];
     const [bannerRows, rows] = await Promise.all([
-      repository.listBanners(merchant.id),
+      repository.listBanners(merchant.id, now()),
       query.types.length ? repository.listAnnouncements(merchant.id, query.types, executions, now()) : [],
     ]);
     const fallback = merchant.defaultLanguage;
@@ -56,6 +57,7 @@ export const createContentService = (
           linkageType: linkage.data,
           link: row.link,
           sort: row.sort,
+          sources: row.sources,
         },
       ];
     });
@@ -90,8 +92,11 @@ export const createContentService = (
   /** The first home banner's image: the largest thing on the home page, worth preloading. */
   const homeBannerUrl = (merchant: Merchant) =>
     homeBanners.get(merchant.id, async () => {
-      const rows = await repository.listBanners(merchant.id);
-      return rows.find((row) => row.groupName === 'w_home')?.url ?? null;
+      const rows = await repository.listBanners(merchant.id, now());
+      const first = rows.find((row) => row.groupName === 'w_home');
+      if (!first) return null;
+      const source = first.sources[0];
+      return source ? { href: first.url, srcset: source.srcset, type: source.type } : { href: first.url };
     });
 
   return { announcementsFor, helpCenter, homeBannerUrl };

@@ -10,7 +10,12 @@ import { merchants } from './merchant.table.ts';
 
 export const brandByCode = async (db: Database, merchantCode: string) => {
   const [brand] = await db
-    .select({ id: merchants.id, code: merchants.code, currencySymbol: merchants.currencySymbol })
+    .select({
+      id: merchants.id,
+      code: merchants.code,
+      currencySymbol: merchants.currencySymbol,
+      defaultLanguage: merchants.defaultLanguage,
+    })
     .from(merchants)
     .where(eq(merchants.code, merchantCode));
   if (!brand) throw new AppError(400, 'VALIDATION_FAILED', MessageKey.validation, 'merchantCode');

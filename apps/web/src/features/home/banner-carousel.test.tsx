@@ -17,6 +17,7 @@ const banner = (id: number, title: string): TBanner => ({
   linkageType: 'NONE',
   link: null,
   sort: id,
+  sources: [],
 });
 
 /** The system's "reduce motion" setting, as the browser reports it. */
@@ -32,13 +33,12 @@ const shownTitle = () =>
   screen.getAllByRole('heading', { level: 2 }).find((heading) => heading.closest('[aria-hidden="false"]'))
     ?.textContent;
 
-const renderCarousel = async () => {
+const renderCarousel = async (banners = [banner(1, 'Chào mừng'), banner(2, 'Hoàn trả mỗi ngày')]) => {
   // The carousel's timer is set as it renders: fake time from the start, still moving for findBy*.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   stubApi({
     routes: {
-      'GET /relay/MCSFE_getListAnnouncements': () =>
-        ok({ ...announcementsFixture, banners: [banner(1, 'Chào mừng'), banner(2, 'Hoàn trả mỗi ngày')] }),
+      'GET /relay/MCSFE_getListAnnouncements': () => ok({ ...announcementsFixture, banners }),
     },
   });
   render(
@@ -48,7 +48,7 @@ const renderCarousel = async () => {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  await screen.findByText('Hoàn trả mỗi ngày');
+  await screen.findByText(banners.at(-1)?.title ?? '');
 };
 
 describe('the home banner carousel', () => {
@@ -59,6 +59,28 @@ describe('the home banner carousel', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it("offers an uploaded banner as AVIF and WebP at the phone's width, a drawn one as it is", async () => {
+    systemAsksForLessMotion(true);
+    const uploaded: TBanner = {
+      ...banner(3, 'Ảnh tải lên'),
+      url: '/media/content/0123456789abcdef0123456789abcdef-1920.webp',
+      sources: [
+        { type: 'image/avif', srcset: '/media/content/k-640.avif 640w, /media/content/k-1920.avif 1920w' },
+        { type: 'image/webp', srcset: '/media/content/k-640.webp 640w, /media/content/k-1920.webp 1920w' },
+      ],
+    };
+    const container = document.body;
+    await renderCarousel([uploaded, banner(1, 'Chào mừng')]);
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      '/media/content/k-640.avif 640w, /media/content/k-1920.avif 1920w',
+    );
+    expect(sources[0]?.getAttribute('sizes')).toBe('100vw');
+    expect(container.querySelectorAll('picture img')).toHaveLength(1);
+    expect(container.querySelectorAll('img[src="/img/banners/home-1.svg"]')).toHaveLength(1);
   });
 
   it('turns to the next banner by itself', async () => {

@@ -23,9 +23,49 @@ const frameClass = 'relative aspect-[2/1] w-full overflow-hidden sm:aspect-[3/1]
 const ARROW_CLASS =
   'hidden size-9 place-items-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/60 md:grid';
 
+/** Each `url w` of a srcset through the brand's picture host. */
+const srcSetThrough = (imageUrl: (url: string) => string, srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => {
+      const [url = '', width = ''] = candidate.trim().split(/\s+/);
+      return `${imageUrl(url)} ${width}`.trim();
+    })
+    .join(', ');
+
+/** An uploaded banner as AVIF or WebP at the phone's width (issue 19); a drawn one as it is. */
+const BannerPicture = ({ banner, first }: { banner: TBanner; first: boolean }) => {
+  const imageUrl = useImageUrl();
+  const image = (
+    <SafeImage
+      src={imageUrl(banner.url)}
+      alt=""
+      fallbackLabel={banner.title}
+      width={1920}
+      height={640}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      className="size-full object-cover"
+    />
+  );
+  if (banner.sources.length === 0) return image;
+  return (
+    <picture>
+      {banner.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={srcSetThrough(imageUrl, source.srcset)}
+          sizes="100vw"
+        />
+      ))}
+      {image}
+    </picture>
+  );
+};
+
 const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; first: boolean }) => {
   const { t } = useTranslation();
-  const imageUrl = useImageUrl();
   const onBannerClick = useBannerClick();
   const clickable = bannerIsClickable(banner);
   return (
@@ -33,16 +73,7 @@ const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; fi
       aria-hidden={!active}
       className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
     >
-      <SafeImage
-        src={imageUrl(banner.url)}
-        alt=""
-        fallbackLabel={banner.title}
-        width={1920}
-        height={640}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        className="size-full object-cover"
-      />
+      <BannerPicture banner={banner} first={first} />
       <div
         className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent"
         aria-hidden="true"

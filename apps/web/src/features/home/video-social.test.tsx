@@ -16,6 +16,7 @@ const videoBanner = (link: string | null): TBanner => ({
   linkageType: 'EXTERNAL',
   link,
   sort: 0,
+  sources: [],
 });
 
 const renderWith = (banner: TBanner) => {
