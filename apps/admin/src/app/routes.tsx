@@ -145,8 +145,22 @@ export const routes: RouteObject[] = [
       {
         path: 'content',
         lazy: async () => ({
-          Component: (await import('../features/content/announcements-screen.tsx')).AnnouncementsScreen,
+          Component: (await import('../features/content/content-screen.tsx')).ContentScreen,
         }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/content/announcements-screen.tsx')).AnnouncementsView,
+            }),
+          },
+          {
+            path: 'banners',
+            lazy: async () => ({
+              Component: (await import('../features/content/banners-view.tsx')).BannersView,
+            }),
+          },
+        ],
       },
       {
         path: 'adjustments',

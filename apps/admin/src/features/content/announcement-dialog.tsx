@@ -25,6 +25,7 @@ import { ReasonField } from '../../shared/reason-field.tsx';
 import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { useContentPreview, useSaveAnnouncement } from './content-api.ts';
+import { checkErrors, formFieldOf, isoOf, localInput, sortOf } from './content-form.ts';
 
 type Draft = Record<
   | 'type'
@@ -40,19 +41,6 @@ type Draft = Record<
   | 'reason',
   string
 > & { enabled: boolean };
-
-/** An ISO time as a `datetime-local` value in the operator's zone. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-/** A `datetime-local` value (the operator's zone) as an ISO instant; '' stays '' for the check to name. */
-const isoOf = (local: string) => {
-  const at = local ? new Date(local) : null;
-  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : '';
-};
 
 const draftOf = (announcement: TAdminAnnouncement | undefined): Draft => ({
   type: announcement?.type ?? 'B',
@@ -79,20 +67,13 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminAnnouncementReques
   content: { vi: draft.contentVi, en: draft.contentEn },
   startsAt: isoOf(draft.startsAt),
   endsAt: draft.endsAt ? isoOf(draft.endsAt) : null,
-  // An empty order is not 0: the check names it.
-  sort: draft.sort.trim() === '' ? Number.NaN : Number(draft.sort),
+  sort: sortOf(draft.sort),
   enabled: draft.enabled,
   reason: draft.reason,
 });
 
 /** Where a failing field of the request (as the contract or the server names it) shows in the form. */
-const FIELD_OF: Record<string, keyof Draft> = {
-  'title.vi': 'titleVi',
-  'title.en': 'titleEn',
-  'content.vi': 'contentVi',
-  'content.en': 'contentEn',
-};
-const draftField = (path: string): string => FIELD_OF[path] ?? path.split('.')[0] ?? 'form';
+const draftField = formFieldOf({ 'content.vi': 'contentVi', 'content.en': 'contentEn' });
 
 /** What the server sends players for one language's HTML, shown in a frame like the site's. */
 const ContentPreview = ({ language, html }: { language: TLanguage; html: string }) => {
@@ -173,18 +154,7 @@ export const AnnouncementDialog = ({
     const request = requestOf(draft, brand);
     const checked = ZAdminAnnouncementRequest.safeParse(request);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = draftField(issue.path.map(String).join('.'));
-        found[field] ??= t(
-          field === 'reason'
-            ? 'content.reason.invalid'
-            : field === 'titleVi'
-              ? 'content.field.titleViRequired'
-              : 'content.field.invalid',
-        );
-      }
-      setErrors(found);
+      setErrors(checkErrors(checked.error.issues, draftField));
       return;
     }
     save.mutate(

@@ -1,37 +1,24 @@
 /**
- * Catalogue & marketing → Content at /admin/content (issue 19): one brand's announcements — the
- * notice marquee, the player list, popups, promotion teasers and help — in the players' order, each
- * with its audience, its titles in both languages, when it shows and its state (scheduled, live,
- * ended, off). `content.manage` creates and changes them. The brand is kept in the address (`brand`).
+ * Content → Announcements at /admin/content (issue 19), the section's first view: one brand's
+ * announcements — the notice marquee, the player list, popups, promotion teasers and help — in the
+ * players' order, each with its audience, its titles in both languages, when it shows and its state
+ * (scheduled, live, ended, off). `content.manage` creates and changes them.
  */
 import type { TAdminAnnouncement } from '@luckwell/contracts/admin/content';
 import { Button } from '@luckwell/ui/button';
-import { EmptyState } from '@luckwell/ui/empty-state';
-import { Loader } from '@luckwell/ui/loader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Badge, type BadgeTone } from '../../shared/badge.tsx';
-import { BrandSelect } from '../../shared/brand-select.tsx';
-import { formatDateTime } from '../../shared/format.ts';
 import { Icon } from '../../shared/icons.tsx';
-import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
-import { pickedBrand, useBrands } from '../../shared/use-brands.ts';
 import { AnnouncementDialog } from './announcement-dialog.tsx';
 import { useAnnouncements } from './content-api.ts';
+import { ShownCell, StateCell, TitlesCell } from './content-cells.tsx';
+import { useContentBrand } from './content-screen.tsx';
 
-const STATE_TONE: Record<TAdminAnnouncement['state'], BadgeTone> = {
-  live: 'jade',
-  scheduled: 'violet',
-  ended: 'neutral',
-  off: 'danger',
-};
-
-const AnnouncementList = ({ brand }: { brand: string }) => {
+export const AnnouncementsView = () => {
   const { t } = useTranslation();
+  const brand = useContentBrand();
   const canManage = useCan('content.manage');
   const list = useAnnouncements(brand);
   const [editing, setEditing] = useState<TAdminAnnouncement | 'new' | null>(null);
@@ -83,31 +70,9 @@ const AnnouncementList = ({ brand }: { brand: string }) => {
               <td className="px-4 py-3 whitespace-nowrap text-ink/90">
                 {t(`content.execution.${announcement.execution}`)}
               </td>
-              <td className="max-w-[26rem] px-4 py-3">
-                <p lang="vi" className="font-semibold text-ink">
-                  {announcement.title.vi}
-                </p>
-                {announcement.title.en ? (
-                  <p lang="en" className="mt-0.5 text-xs text-muted">
-                    {announcement.title.en}
-                  </p>
-                ) : (
-                  <p className="mt-0.5 text-xs text-muted/70 italic">{t('content.noEnglish')}</p>
-                )}
-              </td>
-              <td className="px-4 py-3 text-xs whitespace-nowrap text-muted tabular-nums">
-                <p>{t('content.shown.from', { when: formatDateTime(announcement.startsAt) })}</p>
-                <p className="mt-0.5">
-                  {announcement.endsAt
-                    ? t('content.shown.until', { when: formatDateTime(announcement.endsAt) })
-                    : t('content.shown.noEnd')}
-                </p>
-              </td>
-              <td className="px-4 py-3">
-                <Badge tone={STATE_TONE[announcement.state]} dot>
-                  {t(`content.state.${announcement.state}`)}
-                </Badge>
-              </td>
+              <TitlesCell title={announcement.title} />
+              <ShownCell startsAt={announcement.startsAt} endsAt={announcement.endsAt} />
+              <StateCell state={announcement.state} />
               <td className="px-4 py-3 text-right text-ink tabular-nums">{announcement.sort}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {canManage && (
@@ -128,41 +93,5 @@ const AnnouncementList = ({ brand }: { brand: string }) => {
         />
       )}
     </section>
-  );
-};
-
-export const AnnouncementsScreen = () => {
-  const { t } = useTranslation();
-  const allowed = useCan('content.manage');
-  const brands = useBrands(allowed);
-  const [params, setParams] = useSearchParams();
-  const brand = pickedBrand(params.get('brand') ?? '', brands.data);
-
-  return (
-    <div className="mx-auto flex w-full max-w-7xl animate-fade-in flex-col gap-6">
-      <PageHeader
-        title={t('section.content.title')}
-        description={t('content.description')}
-        crumbs={[{ label: t('shell.group.catalogue') }, { label: t('section.content.title') }]}
-      />
-      {!allowed ? (
-        <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
-      ) : (
-        <>
-          <BrandSelect
-            value={brand}
-            onChange={(code) => setParams(new URLSearchParams({ brand: code }))}
-            className="md:w-72 md:self-end"
-          />
-          {brands.isError ? (
-            <LoadError error={brands.error} onRetry={() => void brands.refetch()} />
-          ) : brand ? (
-            <AnnouncementList brand={brand} />
-          ) : (
-            <Loader label={t('common.loading')} className="min-h-40" />
-          )}
-        </>
-      )}
-    </div>
   );
 };

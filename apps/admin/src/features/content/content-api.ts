@@ -2,9 +2,10 @@
  * Content (issue 19): the calls under /admin-api/content — a brand's announcements (the marquee's
  * notices, popups, promotion teasers, help), creating and changing one with a reason
  * (`content.manage`), and the preview of an announcement's HTML as the server's sanitiser leaves it
- * for players. A change refreshes the list.
+ * for players; a brand's banners, created and changed the same way, and the upload of their
+ * pictures. A change refreshes its list.
  */
-import type { TAdminAnnouncementRequest } from '@luckwell/contracts/admin/content';
+import type { TAdminAnnouncementRequest, TAdminBannerRequest } from '@luckwell/contracts/admin/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
@@ -48,4 +49,51 @@ export const useContentPreview = () =>
         method: 'POST',
         body: { html },
       }),
+  });
+
+const BANNERS_KEY = ['admin', 'content', 'banners'] as const;
+
+/** A brand's banners, every group, in the players' order within each group. */
+export const useBanners = (merchantCode: string) =>
+  useQuery({
+    queryKey: [...BANNERS_KEY, merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet('/admin-api/content/banners', () => contracts().then((m) => m.ZAdminBannersResponse), {
+        signal,
+        query: { merchantCode },
+      }),
+    enabled: merchantCode !== '',
+  });
+
+/** Creates a banner (no id) or changes one; the list refreshes. */
+export const useSaveBanner = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: TAdminBannerRequest }) =>
+      apiRequest(
+        id === undefined ? '/admin-api/content/banners' : `/admin-api/content/banners/${id}`,
+        () => contracts().then((m) => m.ZAdminBannerResponse),
+        { method: id === undefined ? 'POST' : 'PUT', body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BANNERS_KEY }),
+  });
+};
+
+/** The key of an upload under way, for a form to wait for it before it saves. */
+export const CONTENT_IMAGE_UPLOAD = ['admin', 'content', 'image'] as const;
+
+/**
+ * Uploads one of the brand's pictures (a data URL of a png, jpg or webp of at most 5 MB); the server keeps it in
+ * several sizes and formats and answers its address and pixel size. Nothing refers to it until a
+ * banner is saved with that address.
+ */
+export const useUploadContentImage = (merchantCode: string) =>
+  useMutation({
+    mutationKey: CONTENT_IMAGE_UPLOAD,
+    mutationFn: (image: string) =>
+      apiRequest(
+        `/admin-api/content/images?${new URLSearchParams({ merchantCode })}`,
+        () => contracts().then((m) => m.ZContentImageResponse),
+        { method: 'POST', body: { image } },
+      ),
   });
