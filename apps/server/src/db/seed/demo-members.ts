@@ -20,6 +20,8 @@ export type DemoAccount = {
   balance: number;
   upline?: string;
   affiliateCode?: string;
+  /** Never signed in: the first sign-in shows what a first sign-in shows (execution F popups). */
+  neverSignedIn?: boolean;
   email?: string;
   mobileNum?: string;
   /** What the README says the account is for. */
@@ -300,6 +302,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'jade_mover@luckwell.local',
     role: 'member of Jade Dragon whose money only the transfer-wallet journey moves (main ↔ game wallets)',
   },
+  {
+    merchantCode: 'JDG',
+    account: 'jade_newcomer',
+    password: 'Player@2026',
+    nickname: 'Jade Newcomer',
+    type: 0,
+    balance: 0,
+    email: 'jade_newcomer@luckwell.local',
+    neverSignedIn: true,
+    role: 'member of Jade Dragon who has never signed in: the content journey reads the first sign-in popup (run on a fresh database)',
+  },
 ];
 
 /** The demo brand Luckwell accepts plain sign-in bodies; Jade Dragon keeps the production defaults. */
@@ -345,7 +358,7 @@ export const seedDemoMembers = async (db: Database) => {
           .slice(0, 9)}`,
         registerMethod: 'SEED',
         // Seeded accounts have signed in before, so the demo does not start on a first-login prompt.
-        firstLoginAt: new Date(),
+        firstLoginAt: demo.neverSignedIn ? null : new Date(),
       });
       if (!member) member = await repository.findByAccount(brand.id, demo.account);
     }
