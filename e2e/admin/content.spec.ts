@@ -5,6 +5,7 @@
  * (execution F); jade_newcomer sees it at their first sign-in only, once per session, and not on
  * the next sign-in. Everything published is switched off again at the end, so no other journey
  * meets it: the banner sorts last, the popup is on the brand no other journey signs up on.
+ * jade_newcomer's first sign-in happens once per database: run the popup test on a fresh one.
  */
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -169,7 +170,11 @@ test('a first-sign-in popup shows at the first sign-in only, once per session', 
     await expect(ours).toBeHidden();
 
     // Once per session: a reload does not bring it back.
+    const asked = member.waitForResponse((response) =>
+      response.url().includes('/relay/MCSFE_getListAnnouncements'),
+    );
     await member.reload();
+    await asked;
     await expect(member.getByRole('banner')).toBeVisible();
     await expect(member.getByRole('dialog', { name: title })).toHaveCount(0);
 
@@ -184,9 +189,16 @@ test('a first-sign-in popup shows at the first sign-in only, once per session', 
     const login = later.getByRole('dialog', { name: 'Log in' });
     await login.getByRole('textbox', { name: label('Username') }).fill('jade_newcomer');
     await login.getByLabel(label('Password')).fill('Player@2026');
+    // Signed in, the site asks for what members see (A), not a first sign-in's (F).
+    const membersAnnouncements = later.waitForResponse(
+      (response) =>
+        response.url().includes('/relay/MCSFE_getListAnnouncements') &&
+        response.url().includes('execution=A'),
+    );
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await slow(login).toBeHidden({ timeout: 60_000 });
-    await later.waitForLoadState('networkidle');
+    await membersAnnouncements;
+    await expect(later.getByRole('banner')).toBeVisible();
     await expect(later.getByRole('dialog', { name: title })).toHaveCount(0);
   } finally {
     await switchOff(desk, title.slice(-4));
