@@ -1,7 +1,7 @@
 /**
- * The back office's content, mounted at /admin-api/content (issue 19): a brand's announcements,
- * created and changed with a reason (`content.manage`, audited), and a preview of sanitised HTML.
- * Schema → handler only.
+ * The back office's content, mounted at /admin-api/content (issue 19): a brand's announcements and
+ * banners, created and changed with a reason (`content.manage`, audited), picture uploads, and a
+ * preview of sanitised HTML. Schema → handler only.
  */
 import {
   ZAdminAnnouncementRequest,

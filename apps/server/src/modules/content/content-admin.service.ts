@@ -1,9 +1,10 @@
 /**
- * The back office's side of what players read (issue 19): a brand's announcements listed with
- * their state now, created and changed with a reason in the same transaction as the audit entry.
- * Their HTML is sanitised here, before it is stored, so every reader (the player site, the server
- * drawn home page, an API client) gets the same safe text. Nothing is cached: the next
- * `MCSFE_getListAnnouncements` on any server reads the change.
+ * The back office's side of what players read and see (issue 19): a brand's announcements and
+ * banners listed with their state now, created and changed with a reason in the same transaction
+ * as the audit entry. Announcement HTML is sanitised here, before it is stored, so every reader (the
+ * player site, the server-drawn home page, an API client) gets the same safe text (ADR 076); a
+ * banner's picture is a drawn one or one of the brand's uploads (ADR 077). Nothing is cached: the
+ * next `MCSFE_getListAnnouncements` on any server reads the change.
  */
 import {
   ContentMessageKey,
