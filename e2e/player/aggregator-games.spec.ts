@@ -91,7 +91,8 @@ const crashRounds = async (frame: FrameLocator) => {
     }
     const cashOut = frame.getByRole('button', { name: /^Chốt lời/ });
     await expect(cashOut.or(frame.locator('[data-phase="crashed"]'))).toBeVisible({ timeout: 30_000 });
-    if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+    // The round may crash between the look and the click: the click gives up, the result says so.
+    if (await cashOut.isVisible()) await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
     await expect(frame.getByTestId('crash-result')).toHaveText(/^(Đã chốt tại|Nổ tại)/, { timeout: 60_000 });
     await expect(phase).toHaveAttribute('data-phase', 'crashed', { timeout: 120_000 });
     return;
