@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Actor, AuditService } from '../admin/audit.service.ts';
+import type { Actor, AuditRecord, AuditService } from '../admin/audit.service.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { announcements } from './announcement.table.ts';
 import { banners } from './banner.table.ts';
@@ -91,6 +91,34 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
     return 'live';
   };
 
+  /**
+   * Creates a row (no id) or changes the brand's row `id` (CONTENT_NOT_FOUND when it is not the
+   * brand's), with its audit entry in the same transaction.
+   */
+  const saveAudited = async <Row extends { id: number }>(
+    {
+      id,
+      find,
+      write,
+      entry,
+    }: {
+      id: number | undefined;
+      find: (id: number) => Promise<Row | undefined>;
+      write: (tx: Database, before: Row | undefined) => Promise<Row[]>;
+      entry: (before: Row | undefined, saved: Row) => AuditRecord;
+    },
+    actor: Actor,
+  ): Promise<Row> => {
+    const before = id === undefined ? undefined : await find(id);
+    if (id !== undefined && !before) throw contentError('CONTENT_NOT_FOUND', 'params.id');
+    return audit.transaction(async (tx) => {
+      const [saved] = await write(tx, before);
+      if (!saved) throw new Error('content: save wrote nothing');
+      await audit.record(tx, actor, entry(before, saved));
+      return saved;
+    });
+  };
+
   const dto = (row: AnnouncementRow, at = now()): TAdminAnnouncement => ({
     id: row.id,
     type: row.type as TAdminAnnouncement['type'],
@@ -153,37 +181,39 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
       enabled: request.enabled,
       updatedAt: now(),
     };
-    const [before] =
-      id === undefined
-        ? [undefined]
-        : await db
-            .select()
-            .from(announcements)
-            .where(and(eq(announcements.id, id), eq(announcements.merchantId, brand.id)));
-    if (id !== undefined && !before) throw contentError('CONTENT_NOT_FOUND', 'params.id');
-    const row = await audit.transaction(async (tx) => {
-      const [saved] = before
-        ? await tx.update(announcements).set(fields).where(eq(announcements.id, before.id)).returning()
-        : await tx
-            .insert(announcements)
-            .values({ ...fields, merchantId: brand.id, key: `op-${crypto.randomUUID()}` })
-            .returning();
-      if (!saved) throw new Error('content: save wrote nothing');
-      await audit.record(tx, actor, {
-        action: before ? 'announcement.update' : 'announcement.create',
-        target: { type: 'announcement', id: String(saved.id) },
-        merchantId: brand.id,
-        before: before ? { title: before.text.vi?.title ?? null, enabled: before.enabled } : null,
-        after: {
-          title: saved.text.vi?.title ?? null,
-          type: saved.type,
-          execution: saved.execution,
-          enabled: saved.enabled,
-          reason: request.reason,
-        },
-      });
-      return saved;
-    });
+    const row = await saveAudited(
+      {
+        find: async (id) =>
+          (
+            await db
+              .select()
+              .from(announcements)
+              .where(and(eq(announcements.id, id), eq(announcements.merchantId, brand.id)))
+          )[0],
+        id,
+        write: (tx, before) =>
+          before
+            ? tx.update(announcements).set(fields).where(eq(announcements.id, before.id)).returning()
+            : tx
+                .insert(announcements)
+                .values({ ...fields, merchantId: brand.id, key: `op-${crypto.randomUUID()}` })
+                .returning(),
+        entry: (before, saved) => ({
+          action: before ? 'announcement.update' : 'announcement.create',
+          target: { type: 'announcement', id: String(saved.id) },
+          merchantId: brand.id,
+          before: before ? { title: before.text.vi?.title ?? null, enabled: before.enabled } : null,
+          after: {
+            title: saved.text.vi?.title ?? null,
+            type: saved.type,
+            execution: saved.execution,
+            enabled: saved.enabled,
+            reason: request.reason,
+          },
+        }),
+      },
+      actor,
+    );
     return dto(row);
   };
 
@@ -233,31 +263,33 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
       enabled: request.enabled,
       updatedAt: now(),
     };
-    const [before] =
-      id === undefined
-        ? [undefined]
-        : await db
-            .select()
-            .from(banners)
-            .where(and(eq(banners.id, id), eq(banners.merchantId, brand.id)));
-    if (id !== undefined && !before) throw contentError('CONTENT_NOT_FOUND', 'params.id');
-    const row = await audit.transaction(async (tx) => {
-      const [saved] = before
-        ? await tx.update(banners).set(fields).where(eq(banners.id, before.id)).returning()
-        : await tx
-            .insert(banners)
-            .values({ ...fields, merchantId: brand.id, key: `op-${crypto.randomUUID()}` })
-            .returning();
-      if (!saved) throw new Error('content: banner save wrote nothing');
-      await audit.record(tx, actor, {
-        action: before ? 'banner.update' : 'banner.create',
-        target: { type: 'banner', id: String(saved.id) },
-        merchantId: brand.id,
-        before: before ? { url: before.url, group: before.groupName, enabled: before.enabled } : null,
-        after: { url: saved.url, group: saved.groupName, enabled: saved.enabled, reason: request.reason },
-      });
-      return saved;
-    });
+    const row = await saveAudited(
+      {
+        find: async (id) =>
+          (
+            await db
+              .select()
+              .from(banners)
+              .where(and(eq(banners.id, id), eq(banners.merchantId, brand.id)))
+          )[0],
+        id,
+        write: (tx, before) =>
+          before
+            ? tx.update(banners).set(fields).where(eq(banners.id, before.id)).returning()
+            : tx
+                .insert(banners)
+                .values({ ...fields, merchantId: brand.id, key: `op-${crypto.randomUUID()}` })
+                .returning(),
+        entry: (before, saved) => ({
+          action: before ? 'banner.update' : 'banner.create',
+          target: { type: 'banner', id: String(saved.id) },
+          merchantId: brand.id,
+          before: before ? { url: before.url, group: before.groupName, enabled: before.enabled } : null,
+          after: { url: saved.url, group: saved.groupName, enabled: saved.enabled, reason: request.reason },
+        }),
+      },
+      actor,
+    );
     return bannerDto(row);
   };
 
