@@ -22,10 +22,10 @@ import { FormAlert } from '../../shared/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../shared/form-field.tsx';
 import { Icon } from '../../shared/icons.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
-import { Switch } from '../../shared/switch.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { useContentPreview, useSaveAnnouncement } from './content-api.ts';
 import { checkErrors, formFieldOf, isoOf, localInput, sortOf } from './content-form.ts';
+import { ScheduleFieldset } from './schedule-fieldset.tsx';
 
 type Draft = Record<
   | 'type'
@@ -260,25 +260,11 @@ export const AnnouncementDialog = ({
           {body('contentEn', 'en')}
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-sm font-bold tracking-wide text-primary uppercase">
-            {t('content.group.schedule')}
-          </legend>
-          {text('startsAt', t('content.field.startsAt'), { type: 'datetime-local' })}
-          {text('endsAt', t('content.field.endsAt'), {
-            type: 'datetime-local',
-            hint: t('content.field.endsAtHint'),
-          })}
-          {text('sort', t('content.field.sort'), { inputMode: 'numeric', hint: t('content.field.sortHint') })}
-          <div className="flex items-center gap-3 sm:col-span-3">
-            <Switch
-              checked={draft.enabled}
-              label={t('content.field.enabled')}
-              onChange={(enabled) => setDraft((d) => ({ ...d, enabled }))}
-            />
-            <span className="text-sm text-ink">{t('content.field.enabled')}</span>
-          </div>
-        </fieldset>
+        <ScheduleFieldset
+          field={text}
+          enabled={draft.enabled}
+          onEnabledChange={(enabled) => setDraft((d) => ({ ...d, enabled }))}
+        />
 
         <ReasonField value={draft.reason} error={errors.reason} onChange={set('reason')} />
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
