@@ -108,6 +108,10 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { createSeamlessService } from './modules/seamless/seamless.service.ts';
 import { testVendorRoutes } from './modules/seamless/test-vendor.routes.ts';
 import { vendorSecretsAdminRoutes } from './modules/seamless/vendor-secrets-admin.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
+import { supportAdminRoutes } from './modules/support/support-admin.routes.ts';
+import { createSupportImages } from './modules/support/support-images.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -271,12 +275,12 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     codes,
   });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
-  const contentImages = createContentImages({
-    db,
-    storage: createDiskMediaStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
-  });
+  const mediaStorage = createDiskMediaStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
+  const contentImages = createContentImages({ db, storage: mediaStorage });
+  const supportImages = createSupportImages(mediaStorage);
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
+  const support = createSupportService({ db, events, images: supportImages, limiter, wallet });
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   // Without an adapter given, transfer-mode vendors are the simulated one (ADR 027), which the
   // demo's transfer-mode test vendor plays against (ADR 036).
@@ -591,6 +595,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     scopeToMerchant(scoped, merchants);
     await scoped.register(systemRoutes, { system, config });
     await scoped.register(contentRoutes, { content, images: contentImages });
+    await scoped.register(supportRoutes, { guard, support, images: supportImages, events });
     await scoped.register(gamesRoutes, { games, guard });
     await scoped.register(winnersRoutes, { winners });
     await scoped.register(jackpotRoutes, { jackpot });
@@ -787,6 +792,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     requireTotp,
     content: createContentAdminService({ db, audit: createAuditService(db), images: contentImages }),
     images: contentImages,
+  });
+  await app.register(supportAdminRoutes, {
+    prefix: '/admin-api/support',
+    db,
+    limiter,
+    requireTotp,
+    support,
+    events,
   });
   await app.register(promotionsAdminRoutes, {
     prefix: '/admin-api/promotions',

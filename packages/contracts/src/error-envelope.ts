@@ -129,6 +129,19 @@ export const ErrorCode = z.enum([
   'CONTENT_LINK_INVALID',
   // … a text missing in the brand's own language
   'CONTENT_LANGUAGE_MISSING',
+  // Live support (issue 19): no such conversation (or not the caller's), already closed, an empty or
+  // too long line, a visitor without name and contact, an attachment that is not a png/jpg, a
+  // conversation another operator holds or nobody has claimed, a colleague who cannot take it
+  'SUPPORT_NOT_FOUND',
+  'SUPPORT_CLOSED',
+  'SUPPORT_EMPTY',
+  'SUPPORT_TOO_LONG',
+  'SUPPORT_VISITOR_DETAILS',
+  'SUPPORT_IMAGE_INVALID',
+  'SUPPORT_NOT_CLAIMED',
+  'SUPPORT_CLAIMED_BY_OTHER',
+  'SUPPORT_OPERATOR_NOT_FOUND',
+  'SUPPORT_MODEL_NOT_FOUND',
   // Promotions and bonus money (issue 17, ADR 063)
   'PROMO_NOT_FOUND',
   'PROMO_NOT_OPEN',

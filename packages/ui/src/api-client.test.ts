@@ -114,6 +114,23 @@ describe('api client', () => {
     expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
   });
 
+  it("sends a call's own headers beside its language and token, never in place of them", async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage({ token: 'abc123' }));
+    const fetchMock = respond(ok([]));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await client.apiGet('/wps/system/helpCenter', helpCenter);
+    await client.apiRequest('/wps/support/conversation', null, {
+      headers: { 'x-chat-token': 'visitor-1', Authorization: 'Bearer forged', 'Accept-Language': 'xx' },
+    });
+
+    expect(sentHeaders(fetchMock)['x-chat-token']).toBeUndefined();
+    const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers['x-chat-token']).toBe('visitor-1');
+    expect(headers.Authorization).toBe('Bearer abc123');
+    expect(headers['Accept-Language']).toBe('vi');
+  });
+
   it('has no session where there is no session storage at all', () => {
     // The node test environment has none, as a locked-down browser may not.
     expect(client.readToken()).toBeNull();

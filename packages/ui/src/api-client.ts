@@ -68,6 +68,8 @@ export type RequestOptions = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of this call (a visitor's chat token); never the ones the client sets itself. */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientConfig = {
@@ -138,13 +140,14 @@ export const createApiClient = ({
   const apiRequest = async <S extends EnvelopeSchema = EnvelopeSchema>(
     path: string,
     loadSchema: SchemaLoader<S> | null,
-    { method = 'GET', query, body, signal }: RequestOptions = {},
+    { method = 'GET', query, body, signal, headers: extraHeaders }: RequestOptions = {},
   ): Promise<z.infer<S>['value']> => {
     // Fetched beside the call; the refusal's schema only when a refusal comes (it lists every code).
     const schemas = Promise.resolve(loadSchema?.() ?? null);
     // Not awaited yet: a failed chunk load surfaces below, as a network problem.
     schemas.catch(() => undefined);
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Accept: 'application/json',
       'Accept-Language': language(),
     };

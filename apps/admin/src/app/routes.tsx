@@ -163,6 +163,26 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'support',
+        lazy: async () => ({
+          Component: (await import('../features/support/support-screen.tsx')).SupportScreen,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/support/support-console.tsx')).SupportConsole,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/support/support-settings.tsx')).SupportSettingsView,
+            }),
+          },
+        ],
+      },
+      {
         path: 'adjustments',
         lazy: async () => ({
           Component: (await import('../features/finance/adjustments-screen.tsx')).AdjustmentsScreen,

@@ -25,6 +25,11 @@ export type LiveEvent = {
   /** What changed: `balance`, `message`, `unread`, … (each stream decides what to send on). */
   type: string;
   data?: Record<string, unknown>;
+  /**
+   * Set: the event is for the subscribers of these topics only (a live-support conversation and the
+   * support desk, ADR 078), never for the member streams.
+   */
+  topics?: string[];
 };
 
 export type LiveEventHandler = (event: LiveEvent) => void;
@@ -37,7 +42,9 @@ const isLiveEvent = (value: unknown): value is LiveEvent => {
   return (
     Number.isInteger(event.merchantId) &&
     (event.memberId === null || Number.isInteger(event.memberId)) &&
-    typeof event.type === 'string'
+    typeof event.type === 'string' &&
+    (event.topics === undefined ||
+      (Array.isArray(event.topics) && event.topics.every((topic) => typeof topic === 'string')))
   );
 };
 
@@ -52,6 +59,8 @@ export const createEventBus = ({
 }) => {
   /** This process's subscribers, by brand. */
   const subscribers = new Map<number, Set<{ memberId: number; handler: LiveEventHandler }>>();
+  /** This process's subscribers, by topic. */
+  const topicSubscribers = new Map<string, Set<LiveEventHandler>>();
   let listening: Promise<Unlisten> | undefined;
 
   const deliver = (payload: string) => {
@@ -63,6 +72,11 @@ export const createEventBus = ({
     }
     if (!isLiveEvent(event)) {
       log?.warn({ payload: payload.slice(0, 200) }, 'live events: an unreadable notification was ignored');
+      return;
+    }
+    if (event.topics) {
+      for (const topic of event.topics)
+        for (const handler of topicSubscribers.get(topic) ?? []) handler(event);
       return;
     }
     for (const subscriber of subscribers.get(event.merchantId) ?? []) {
@@ -92,17 +106,31 @@ export const createEventBus = ({
     };
   };
 
+  /** Hands this process's events of `topic` to `handler`; answers its stop. */
+  const subscribeTopic = async (topic: string, handler: LiveEventHandler) => {
+    listening ??= listen(LIVE_EVENTS_CHANNEL, deliver);
+    await listening;
+    const set = topicSubscribers.get(topic) ?? new Set();
+    topicSubscribers.set(topic, set.add(handler));
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) topicSubscribers.delete(topic);
+    };
+  };
+
   const close = async () => {
     subscribers.clear();
+    topicSubscribers.clear();
     const stop = await listening;
     listening = undefined;
     await stop?.();
   };
 
   /** How many streams this process holds (the health of a node, and the tests). */
-  const streamCount = () => [...subscribers.values()].reduce((n, set) => n + set.size, 0);
+  const streamCount = () =>
+    [...subscribers.values(), ...topicSubscribers.values()].reduce((n, set) => n + set.size, 0);
 
-  return { publish, subscribe, close, streamCount };
+  return { publish, subscribe, subscribeTopic, close, streamCount };
 };
 
 export type EventBus = ReturnType<typeof createEventBus>;

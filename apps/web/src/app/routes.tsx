@@ -134,6 +134,12 @@ const HouseGame = named(() =>
     ([m]) => m.GamePage,
   ),
 );
+/** The customer-service chat window (issue 19): its own whole screen, in the 440×750 popup or a phone's tab. */
+const SupportChat = named(() =>
+  Promise.all([import('../features/support/chat-page.tsx'), ensureBundle('support')]).then(
+    ([m]) => m.ChatPage,
+  ),
+);
 /** The public provably-fair verifier (docs/provably-fair.md). */
 const Verify = named(() =>
   Promise.all([import('../features/provider/verify-page.tsx'), ensureBundle('provider')]).then(
@@ -290,6 +296,14 @@ export const routes: RouteObject[] = [
       { path: 'verify', element: <Verify /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    path: '/chat',
+    element: (
+      <Suspense fallback={null}>
+        <SupportChat />
+      </Suspense>
+    ),
   },
   {
     path: '/game/:engine',

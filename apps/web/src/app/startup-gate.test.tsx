@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../features/i18n/i18n.ts';
 import { permissionFixture, stubApi } from '../test/fixtures.ts';
@@ -62,14 +62,13 @@ describe('startup gate', () => {
     stubApi({
       permission: permissionFixture({ status: 1, maintenance: { on: true, message: null, until: null } }),
     });
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const popup = { location: { href: '' }, closed: false, focus: () => undefined };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     renderGate();
     (await screen.findByRole('button', { name: 'Chăm sóc khách hàng' })).click();
-    expect(open).toHaveBeenCalledWith(
-      'https://support.example/chat',
-      'customerService',
-      'width=440,height=750',
-    );
+    expect(open).toHaveBeenCalledWith('', 'customerService', 'width=440,height=750');
+    // The stub has no live chat to launch: the brand's own customer-service link opens.
+    await waitFor(() => expect(popup.location.href).toBe('https://support.example/chat'));
   });
 
   it('shows a translated network error with a retry when the permission call fails', async () => {

@@ -8,14 +8,13 @@
  * stops for good when the server refuses the session (the session code elsewhere then signs the
  * member out).
  */
+
+import { followEventStream, type LiveEvent } from '@luckwell/ui/event-stream';
 import { useQueryClient } from '@tanstack/react-query';
-import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { language } from './api-client.ts';
 import { useSessionStore } from './session-store.ts';
 import { INBOX_KEY, UNREAD_COUNT_KEY } from './unread-count.ts';
-
-export type LiveEvent = { event: string; data: unknown };
 
 /**
  * The key root of every agent contract query (features/agent/contract-api.ts): the consolidated
@@ -23,61 +22,23 @@ export type LiveEvent = { event: string; data: unknown };
  */
 export const CONTRACTS_KEY = 'agentContracts';
 
-const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 60_000;
-
 /**
- * Reads the stream until `signal` aborts, reconnecting after drops; resolves when aborted or when
- * the server refuses the session (4xx).
+ * Reads the member's stream until `signal` aborts, reconnecting after drops; resolves when aborted
+ * or when the server refuses the session (4xx).
  */
-export const followLiveEvents = async (
+export const followLiveEvents = (
   token: string,
   onEvent: (event: LiveEvent) => void,
   signal: AbortSignal,
   fetchImpl: typeof fetch = fetch,
-) => {
-  let wait = FIRST_RETRY_MS;
-  while (!signal.aborted) {
-    try {
-      const response = await fetchImpl('/wps/member/events', {
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'text/event-stream',
-          'accept-language': language(),
-        },
-        signal,
-      });
-      if (response.status >= 400 && response.status < 500) return;
-      if (response.ok && response.body) {
-        const parser = createParser({
-          onEvent: ({ event, data }) => {
-            wait = FIRST_RETRY_MS;
-            let parsed: unknown = null;
-            try {
-              parsed = JSON.parse(data);
-            } catch {
-              parsed = data;
-            }
-            onEvent({ event: event ?? 'message', data: parsed });
-          },
-          onRetry: (ms) => {
-            wait = Math.max(ms, FIRST_RETRY_MS);
-          },
-        });
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
-      }
-    } catch {
-      if (signal.aborted) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    wait = Math.min(wait * 2, MAX_RETRY_MS);
-  }
-};
+) =>
+  followEventStream({
+    url: '/wps/member/events',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language() },
+    onEvent,
+    signal,
+    fetchImpl,
+  });
 
 const countOf = (data: unknown) =>
   typeof data === 'object' && data !== null && Number.isInteger((data as { count?: unknown }).count)

@@ -56,6 +56,8 @@ export const OperatorPermission = z.enum([
   'promotions.manage',
   /** What players read: announcements (notices, popups, promotion teasers), audited (issue 19). */
   'content.manage',
+  /** The live support console: answer, claim, transfer and close chats; canned replies; office hours. */
+  'support.chat',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -90,6 +92,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'messages.send',
     'feedback.reply',
     'agents.read',
+    'support.chat',
   ],
   // Content runs what members see: the game catalogue and vendors, the messages and the rebate rates
   // (promotions), but not vendors' wallet secrets.

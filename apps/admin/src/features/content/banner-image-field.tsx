@@ -9,27 +9,15 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { Icon } from '../../shared/icons.tsx';
+import { pickedImageProblem, readDataUrl } from '../../shared/picked-image.ts';
 import { useUploadContentImage } from './content-api.ts';
 
 /** The pictures a banner may be made of, as the server takes them. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Why a picked file is not sent: not a png/jpg/webp, or over 5 MB; null when it can go. */
 const problemOf = (file: File) =>
-  !(IMAGE_TYPES as readonly string[]).includes(file.type)
-    ? ('in_content_image_invalid' as const)
-    : file.size > IMAGE_MAX_BYTES
-      ? ('in_content_image_too_large' as const)
-      : null;
-
-/** A picked file as a data URL (null when it cannot be read). */
-const readDataUrl = (file: File) =>
-  new Promise<string | null>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
+  pickedImageProblem(file, IMAGE_TYPES, {
+    invalid: 'in_content_image_invalid' as const,
+    tooLarge: 'in_content_image_too_large' as const,
   });
 
 type Size = { src: string; width: number; height: number };

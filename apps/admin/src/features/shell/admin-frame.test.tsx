@@ -19,6 +19,7 @@ describe('back-office frame', () => {
       'Agents',
       'Messages',
       'Feedback',
+      'Live support',
       'Deposits',
       'Payment methods',
       'Gateway callbacks',

@@ -8,6 +8,7 @@ export type SectionId =
   | 'agents'
   | 'messages'
   | 'feedback'
+  | 'support'
   | 'cashier'
   | 'adjustments'
   | 'withdrawals'
@@ -73,6 +74,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'info',
     live: true,
     permission: 'feedback.reply',
+  },
+  {
+    id: 'support',
+    path: 'support',
+    group: 'players',
+    icon: 'chat',
+    live: true,
+    permission: 'support.chat',
   },
   {
     id: 'deposits',

@@ -8,6 +8,7 @@ import { jackpotEn } from './jackpot.en.ts';
 import { messagesEn } from './messages.en.ts';
 import { promotionsEn } from './promotions.en.ts';
 import { rebatesEn } from './rebates.en.ts';
+import { supportEn } from './support.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -185,7 +186,7 @@ export const en = {
   'role.finance.description':
     'Runs the withdrawal desk, adjusts wallets (a second operator approves large ones), reads wallets, bet records, cashier reports and the audit log.',
   'role.support.description':
-    'Finds members, locks and unlocks them, resets passwords, and looks up their bet records.',
+    'Answers live chats, finds members, locks and unlocks them, resets passwords, and looks up their bet records.',
   'role.content.description':
     'Reads members; runs the game vendors and catalogue, and site content as it arrives.',
   'role.risk.description': 'Reads members, bet records and the audit log, and locks suspicious accounts.',
@@ -609,6 +610,7 @@ export const en = {
   ...rebatesEn,
   ...promotionsEn,
   ...contentEn,
+  ...supportEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { jackpotVi } from './jackpot.vi.ts';
 import { messagesVi } from './messages.vi.ts';
 import { promotionsVi } from './promotions.vi.ts';
 import { rebatesVi } from './rebates.vi.ts';
+import { supportVi } from './support.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -188,7 +189,8 @@ export const vi: Record<TranslationKey, string> = {
   'role.owner.description': 'Toàn quyền, gồm cả tài khoản nhà điều hành, vai trò và nhật ký kiểm tra.',
   'role.finance.description':
     'Xử lý rút tiền, điều chỉnh ví (khoản lớn do người thứ hai duyệt), xem ví, lịch sử cược, báo cáo thu ngân và nhật ký kiểm tra.',
-  'role.support.description': 'Tìm hội viên, khóa, mở khóa, đặt lại mật khẩu và tra cứu lịch sử cược của họ.',
+  'role.support.description':
+    'Trả lời trò chuyện trực tuyến, tìm hội viên, khóa, mở khóa, đặt lại mật khẩu và tra cứu lịch sử cược của họ.',
   'role.content.description':
     'Xem hội viên; quản lý nhà cung cấp, danh mục trò chơi và nội dung trang khi tính năng ra mắt.',
   'role.risk.description': 'Xem hội viên, lịch sử cược và nhật ký kiểm tra, khóa tài khoản đáng ngờ.',
@@ -611,4 +613,5 @@ export const vi: Record<TranslationKey, string> = {
   ...rebatesVi,
   ...promotionsVi,
   ...contentVi,
+  ...supportVi,
 };

@@ -33,6 +33,7 @@ import { seedDemoReferral } from '../../modules/referral/demo-referral.ts';
 import { seedDemoRewards } from '../../modules/rewards/demo-rewards.ts';
 import { seedDemoRounds } from '../../modules/seamless/demo-rounds.ts';
 import { seedDemoSeamless } from '../../modules/seamless/demo-seamless.ts';
+import { seedDemoSupport } from '../../modules/support/demo-support.ts';
 import { registerFieldRules } from '../../modules/system/register-field-rule.table.ts';
 import { resources } from '../../modules/system/resource.table.ts';
 import { systemSwitches } from '../../modules/system/system-switch.table.ts';
@@ -177,5 +178,6 @@ export const seedDemo = async (db: Database, { rounds = true }: { rounds?: boole
   await seedDemoVip(db);
   await seedDemoReferral(db);
   await seedDemoMissions(db);
+  await seedDemoSupport(db);
   if (rounds) await seedDemoRounds(db);
 };

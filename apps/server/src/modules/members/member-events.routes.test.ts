@@ -5,6 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createEventBus } from '../../platform/event-bus.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
+import { readEvents } from '../../testing/read-events.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -39,34 +40,6 @@ afterAll(async () => {
   await first.close();
   await database.close();
 });
-
-/** Reads server-sent events from a fetch stream until `until` says stop. */
-const readEvents = async (
-  response: Response,
-  until: (events: { event: string; data: unknown }[]) => boolean,
-) => {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  const deadline = Date.now() + 10_000;
-  while (!until(events)) {
-    if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  await reader.cancel();
-  return events;
-};
 
 describe("the session's live events", () => {
   it('reach a member listening on another server process, and only theirs and their brand’s', async () => {

@@ -214,7 +214,7 @@ export const ForgotView = () => {
         </button>
         <button
           type="button"
-          onClick={() => openCustomerService(brand.customerServiceUrl)}
+          onClick={() => void openCustomerService(brand.customerServiceUrl)}
           className="text-muted hover:text-primary hover:underline"
         >
           {t('forgot_contact_cs')}

@@ -72,7 +72,7 @@ export const GameMaintenancePage = () => {
             <button
               type="button"
               className={buttonClass()}
-              onClick={() => openCustomerService(brand.customerServiceUrl)}
+              onClick={() => void openCustomerService(brand.customerServiceUrl)}
             >
               {t('game_maint_customer_service')}
             </button>

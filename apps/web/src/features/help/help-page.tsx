@@ -156,7 +156,7 @@ export const HelpPage = () => {
                 <button
                   type="button"
                   className={buttonClass()}
-                  onClick={() => openCustomerService(brand.customerServiceUrl)}
+                  onClick={() => void openCustomerService(brand.customerServiceUrl)}
                 >
                   {t('cs_button')}
                 </button>

@@ -134,6 +134,10 @@ const BUNDLES = {
     vi: () => import('./locales/safer-play.vi.ts').then((m) => m.saferPlayVi),
     en: () => import('./locales/safer-play.en.ts').then((m) => m.saferPlayEn),
   },
+  support: {
+    vi: () => import('./locales/support.vi.ts').then((m) => m.supportVi),
+    en: () => import('./locales/support.en.ts').then((m) => m.supportEn),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<Record<string, string>>>>;
 export type BundleName = keyof typeof BUNDLES;
 

@@ -346,3 +346,31 @@ describe('red envelopes, the wheel and points', () => {
     expect(rewards.filter((key) => key in agentVi)).toEqual([]);
   });
 });
+
+describe('the customer-service chat bundle', () => {
+  it('has the same keys in both languages, none empty, with the same placeholders, none repeated', async () => {
+    const { supportEn } = await import('./locales/support.en.ts');
+    const { supportVi } = await import('./locales/support.vi.ts');
+    expect(Object.keys(supportEn).sort()).toEqual(Object.keys(supportVi).sort());
+    for (const key of Object.keys(supportVi) as (keyof typeof supportVi)[]) {
+      expect(supportVi[key].trim(), key).not.toBe('');
+      expect(supportEn[key].trim(), key).not.toBe('');
+      expect(placeholders(supportEn[key]), key).toEqual(placeholders(supportVi[key]));
+    }
+    const elsewhere = new Set([...Object.keys(en), ...Object.keys(authEn), ...Object.keys(memberEn)]);
+    // The picture size refusal is the cashier's and the member centre's too, word for word.
+    expect(Object.keys(supportEn).filter((key) => elsewhere.has(key))).toEqual(['in_image_max_5mb']);
+    expect(supportEn.in_image_max_5mb).toBe(memberEn.in_image_max_5mb);
+    expect(supportVi.in_image_max_5mb).toBe(memberVi.in_image_max_5mb);
+  });
+
+  it('words every message key of the chat the server sends', async () => {
+    const { SupportMessageKey } = await import('@luckwell/contracts/support/chat');
+    const { supportEn } = await import('./locales/support.en.ts');
+    const { supportVi } = await import('./locales/support.vi.ts');
+    for (const key of Object.values(SupportMessageKey)) {
+      expect(supportVi, key).toHaveProperty(key);
+      expect(supportEn, key).toHaveProperty(key);
+    }
+  });
+});

@@ -103,7 +103,7 @@ export const Footer = () => {
           <p className="mt-4 text-sm text-muted">{t('support_hours', { hours: brand.supportHours })}</p>
           <button
             type="button"
-            onClick={() => openCustomerService(brand.customerServiceUrl)}
+            onClick={() => void openCustomerService(brand.customerServiceUrl)}
             className="mt-4 inline-flex min-h-10 items-center gap-2 rounded-full border border-primary/60 px-4 text-sm font-semibold text-primary transition hover:bg-primary/10"
           >
             <HeadsetIcon className="size-4" />

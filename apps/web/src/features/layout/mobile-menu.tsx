@@ -206,7 +206,7 @@ export const MobileMenu = ({ open, onClose, items }: MobileMenuProps) => {
           <button
             type="button"
             className={rowClass}
-            onClick={() => openCustomerService(brand.customerServiceUrl)}
+            onClick={() => void openCustomerService(brand.customerServiceUrl)}
           >
             <span
               className="grid size-7 place-items-center rounded-lg bg-primary/15 text-primary"

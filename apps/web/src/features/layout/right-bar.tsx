@@ -42,7 +42,7 @@ export const RightBar = () => {
       {!onCustomerServicePage && (
         <button
           type="button"
-          onClick={() => openCustomerService(brand.customerServiceUrl)}
+          onClick={() => void openCustomerService(brand.customerServiceUrl)}
           className={`${itemClass} bg-gold text-on-primary shadow-lg shadow-black/50 hover:text-on-primary lg:bg-none lg:text-ink lg:shadow-none lg:hover:text-primary`}
           aria-label={t('cs_button')}
         >

@@ -7,7 +7,11 @@ import { HeadsetMicIcon } from '../../shared/icons.tsx';
 export const CustomerServiceButton = ({ url }: { url: string }) => {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={() => openCustomerService(url)} className={buttonClass({ size: 'lg' })}>
+    <button
+      type="button"
+      onClick={() => void openCustomerService(url)}
+      className={buttonClass({ size: 'lg' })}
+    >
       <HeadsetMicIcon className="size-5" />
       {t('cs_button')}
     </button>
