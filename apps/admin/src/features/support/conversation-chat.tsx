@@ -205,7 +205,7 @@ export const ConversationChat = ({
         >
           {initialsOf(name) || '?'}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-[11rem] flex-1 basis-44 flex-col gap-1">
           <h2 className="flex min-w-0 items-center gap-2 text-lg font-bold text-ink">
             <span className="truncate">{name}</span>
             {!conversation.account && <Badge tone="violet">{t('support.visitor')}</Badge>}
