@@ -185,7 +185,7 @@ const CannedReplies = ({ brand }: { brand: string }) => {
         <div className="overflow-hidden rounded-2xl border border-line/60">
           <DataTable
             caption={t('support.canned.title')}
-            minWidth="min-w-[640px]"
+            minWidth="min-w-[520px]"
             columns={[
               t('support.canned.col.title'),
               t('support.canned.col.language'),
@@ -286,7 +286,7 @@ export const SupportSettingsView = () => {
       ) : !brand ? (
         <Loader label={t('common.loading')} />
       ) : (
-        <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]">
           {settings.isError ? (
             <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
           ) : !settings.data ? (

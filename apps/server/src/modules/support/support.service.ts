@@ -65,7 +65,9 @@ export const isWithinHours = (hours: TOfficeHours, at: Date) => {
   const local = new Date(at.getTime() + sign * (offsetHours * 60 + offsetMinutes) * 60_000);
   const day = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
   const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
-  return hours.days.includes(day) && time >= hours.from && time < hours.to;
+  // A time field cannot say 24:00: "until 23:59" is until the end of the day.
+  const end = hours.to === '23:59' ? '24:00' : hours.to;
+  return hours.days.includes(day) && time >= hours.from && time < end;
 };
 
 export type Customer =
