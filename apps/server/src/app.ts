@@ -148,7 +148,7 @@ import { devClockRoutes } from './platform/dev-clock.routes.ts';
 import { createDevClock } from './platform/dev-clock.ts';
 import { AppError, errorEnvelope, registerErrorHandling } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
-import { createDiskMediaStorage } from './platform/media-storage.ts';
+import { mediaStorageOf } from './platform/media-storage.ts';
 import { createPageRenderer } from './platform/page-render.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { scopeToMerchant } from './platform/request-context.ts';
@@ -275,7 +275,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     codes,
   });
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
-  const mediaStorage = createDiskMediaStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
+  const mediaStorage = mediaStorageOf(config);
   const contentImages = createContentImages({ db, storage: mediaStorage });
   const supportImages = createSupportImages(mediaStorage);
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });

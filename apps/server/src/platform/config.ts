@@ -40,6 +40,19 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Uploaded pictures (ADR 077); unset: DATA_DIR/media. One server's disk: several servers share a bucket. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * An S3-compatible bucket for uploaded pictures instead of the disk (several servers share it):
+   * its endpoint (`https://s3.eu-west-1.amazonaws.com`, a MinIO or R2 address) and bucket, with the
+   * keys below. Addressed path-style (`endpoint/bucket/key`), which every S3-compatible store takes.
+   */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Write the demo brands, members and content at start (a demo feature). */
   SEED_DEMO: demoFeature,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,6 +179,20 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       `HUMAN_CHECK_MAX_COUNTER: at least ${HUMAN_CHECK_PRODUCTION_FLOOR} with NODE_ENV=production (a token amount of work stops no one)`,
     ]);
+  }
+  const s3 = [
+    'MEDIA_S3_ENDPOINT',
+    'MEDIA_S3_BUCKET',
+    'MEDIA_S3_ACCESS_KEY_ID',
+    'MEDIA_S3_SECRET_ACCESS_KEY',
+  ] as const;
+  const s3Set = s3.filter((name) => parsed.data[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3.length) {
+    throw new ConfigError(
+      s3
+        .filter((name) => parsed.data[name] === undefined)
+        .map((name) => `${name}: needed with ${s3Set.join(', ')}`),
+    );
   }
   if (forReal && parsed.data.DEV_CLOCK) {
     throw new ConfigError(['DEV_CLOCK: a test tool, refused with NODE_ENV=production']);
