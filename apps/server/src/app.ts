@@ -40,6 +40,9 @@ import { createContentService } from './modules/content/content.service.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { createContentAdminService } from './modules/content/content-admin.service.ts';
 import { createContentImages } from './modules/content/content-images.ts';
+import { createContentPreviews } from './modules/content/content-preview.ts';
+import { helpAdminRoutes } from './modules/content/help-admin.routes.ts';
+import { createHelpAdminService } from './modules/content/help-admin.service.ts';
 import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
@@ -112,6 +115,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { supportAdminRoutes } from './modules/support/support-admin.routes.ts';
 import { createSupportImages } from './modules/support/support-images.ts';
+import { resourcesAdminRoutes } from './modules/system/resources-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -277,6 +281,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
   const mediaStorage = mediaStorageOf(config);
   const contentImages = createContentImages({ db, storage: mediaStorage });
+  const contentPreviews = createContentPreviews({ db });
   const supportImages = createSupportImages(mediaStorage);
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
@@ -594,7 +599,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(async (scoped) => {
     scopeToMerchant(scoped, merchants);
     await scoped.register(systemRoutes, { system, config });
-    await scoped.register(contentRoutes, { content, images: contentImages });
+    await scoped.register(contentRoutes, { content, images: contentImages, previews: contentPreviews });
     await scoped.register(supportRoutes, { guard, support, images: supportImages, events });
     await scoped.register(gamesRoutes, { games, guard });
     await scoped.register(winnersRoutes, { winners });
@@ -792,6 +797,21 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     requireTotp,
     content: createContentAdminService({ db, audit: createAuditService(db), images: contentImages }),
     images: contentImages,
+    previews: contentPreviews,
+  });
+  await app.register(helpAdminRoutes, {
+    prefix: '/admin-api/content/help',
+    db,
+    limiter,
+    requireTotp,
+    help: createHelpAdminService({ db, audit: createAuditService(db) }),
+  });
+  await app.register(resourcesAdminRoutes, {
+    prefix: '/admin-api/content/resources',
+    db,
+    limiter,
+    requireTotp,
+    system,
   });
   await app.register(supportAdminRoutes, {
     prefix: '/admin-api/support',

@@ -129,6 +129,10 @@ export const ErrorCode = z.enum([
   'CONTENT_LINK_INVALID',
   // … a text missing in the brand's own language
   'CONTENT_LANGUAGE_MISSING',
+  // Help centre (issue 19): a key another category or article of the brand has; a category that
+  // still holds articles cannot be deleted
+  'HELP_KEY_TAKEN',
+  'HELP_CATEGORY_NOT_EMPTY',
   // Live support (issue 19): no such conversation (or not the caller's), already closed, an empty or
   // too long line, a visitor without name and contact, an attachment that is not a png/jpg, a
   // conversation another operator holds or nobody has claimed, a colleague who cannot take it

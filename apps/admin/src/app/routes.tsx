@@ -160,6 +160,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/content/banners-view.tsx')).BannersView,
             }),
           },
+          {
+            path: 'help',
+            lazy: async () => ({
+              Component: (await import('../features/content/help-view.tsx')).HelpView,
+            }),
+          },
+          {
+            path: 'links',
+            lazy: async () => ({
+              Component: (await import('../features/content/resources-view.tsx')).ResourcesView,
+            }),
+          },
         ],
       },
       {

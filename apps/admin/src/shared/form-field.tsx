@@ -154,3 +154,27 @@ export const TextAreaField = ({
     </FieldShell>
   );
 };
+
+/**
+ * A dialog's maker of text fields over its draft: each shows the draft's value and error for its
+ * field and `set`s it on change; `extra` passes the input's attributes (hint, placeholder, mode).
+ */
+export const draftTextField =
+  <Field extends string>({
+    draft,
+    errors,
+    set,
+  }: {
+    draft: Record<Field, unknown>;
+    errors: Record<string, string>;
+    set: (field: Field) => (value: string) => void;
+  }) =>
+  (field: Field, label: string, extra: Record<string, string> = {}) => (
+    <TextField
+      label={label}
+      value={draft[field] as string}
+      error={errors[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      {...extra}
+    />
+  );

@@ -10,6 +10,7 @@ import { ensureBundle } from '../features/i18n/i18n.ts';
 import { SiteLayout } from '../features/layout/site-layout.tsx';
 import { trackPage } from '../features/system/analytics.ts';
 import { RouteErrorBoundary } from '../features/system/route-error.tsx';
+import { ContentPreviewRibbon } from '../shared/content-preview.tsx';
 import { useSessionSync } from '../shared/member-info.ts';
 import { useOverlayStore } from '../shared/overlay-store.ts';
 import { usePermissionStore } from '../shared/permission-store.ts';
@@ -156,6 +157,7 @@ export const Overlays = ({ announcements = true }: { announcements?: boolean }) 
       {realMember && <LiveEvents />}
       {realMember && <RealityCheck />}
       {realMember && agentPolicy && <ContractPopup />}
+      <ContentPreviewRibbon />
     </Suspense>
   );
 };

@@ -7,6 +7,7 @@ import type { TBannerGroup } from '@luckwell/contracts/content/announcements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from './api-client.ts';
+import { CONTENT_PREVIEW_HEADER, contentPreviewToken } from './content-preview.tsx';
 import { useSessionStore } from './session-store.ts';
 
 export type Execution = 'A' | 'B' | 'F';
@@ -15,16 +16,23 @@ const schema = () =>
   import('@luckwell/contracts/content/announcements').then((m) => m.ZAnnouncementsResponse);
 
 /** The announcements of one audience in a language, as a query both the hook and start-up use. */
-export const announcementsQuery = (language: string, execution: Execution = 'B') =>
-  queryOptions({
-    queryKey: ['announcements', language, execution],
+export const announcementsQuery = (language: string, execution: Execution = 'B') => {
+  // An operator's preview link shows one unpublished item too (ADR 079): its own cache entry, so the
+  // server-drawn page's answer (without it) is not reused.
+  const preview = contentPreviewToken();
+  return queryOptions({
+    queryKey: preview
+      ? ['announcements', language, execution, preview]
+      : ['announcements', language, execution],
     queryFn: ({ signal }) =>
       apiGet('/relay/MCSFE_getListAnnouncements', schema, {
         signal,
         query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, language },
+        ...(preview ? { headers: { [CONTENT_PREVIEW_HEADER]: preview } } : {}),
       }),
     staleTime: 60_000,
   });
+};
 
 export const useAnnouncements = () => {
   const { i18n } = useTranslation();

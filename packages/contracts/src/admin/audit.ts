@@ -70,6 +70,15 @@ export const AuditAction = z.enum([
   'announcement.update',
   'banner.create',
   'banner.update',
+  'help.category.create',
+  'help.category.update',
+  'help.category.delete',
+  'help.article.create',
+  'help.article.update',
+  'help.article.delete',
+  'resource.create',
+  'resource.update',
+  'resource.delete',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -97,6 +106,9 @@ export const AuditTargetType = z.enum([
   'promotion_application',
   'announcement',
   'banner',
+  'help_category',
+  'help_article',
+  'resource',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

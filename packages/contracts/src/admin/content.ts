@@ -9,7 +9,11 @@ import { z } from 'zod';
 import { BannerGroup, Execution, LinkageType, ZImageSource } from '../content/announcements.ts';
 import { envelope } from '../envelope.ts';
 
-const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
+/** The brand a back-office content request is for, by its code. */
+export const MerchantCode = z.string().trim().toUpperCase().min(1).max(32);
+
+/** Why an operator makes a change, for the audit log. */
+export const AuditReason = z.string().trim().min(3).max(500);
 
 /** B banner-style notice, PL player list, PU popup, PR promotion, H help (spec §3). */
 export const AnnouncementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
@@ -38,7 +42,8 @@ export const ZAdminAnnouncementsQuery = z.object({ merchantCode: MerchantCode })
  * A text in each language. The server asks for the brand's own language (Vietnamese for a
  * Vietnamese brand, English for an English one); a language left empty shows the brand's.
  */
-const Texts = (max: number) => z.object({ vi: z.string().trim().max(max), en: z.string().trim().max(max) });
+export const Texts = (max: number) =>
+  z.object({ vi: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 export const ZAdminAnnouncementFields = z.object({
   type: AnnouncementType,
@@ -146,3 +151,25 @@ export type TAdminBanner = z.infer<typeof ZAdminBanner>;
 
 export const ZAdminBannersResponse = envelope(z.object({ list: z.array(ZAdminBanner) }));
 export const ZAdminBannerResponse = envelope(ZAdminBanner);
+
+/**
+ * POST /admin-api/content/previews: a link to see one banner or announcement on the brand's site as
+ * a visitor would, before it is published (enabled or not, whatever its dates and audience). The
+ * link works for 30 minutes for anyone who has it, and shows that one item besides what is live.
+ */
+export const ZContentPreviewLinkRequest = z.object({
+  merchantCode: MerchantCode,
+  kind: z.enum(['banner', 'announcement']),
+  id: z.number().int().positive(),
+});
+export const ZContentPreviewLinkResponse = envelope(
+  z.object({
+    /** The brand's main host name, and the path (with the token) to open on it. */
+    host: z.string(),
+    path: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
+);
+
+/** The header the player site sends a preview token in (`?contentPreview=` of its address). */
+export const CONTENT_PREVIEW_HEADER = 'x-content-preview';

@@ -13,7 +13,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { AnnouncementDialog } from './announcement-dialog.tsx';
 import { useAnnouncements } from './content-api.ts';
-import { ShownCell, StateCell, TitlesCell } from './content-cells.tsx';
+import { PreviewOnSiteButton, ShownCell, StateCell, TitlesCell } from './content-cells.tsx';
 import { useContentBrand } from './content-screen.tsx';
 
 export const AnnouncementsView = () => {
@@ -76,9 +76,12 @@ export const AnnouncementsView = () => {
               <td className="px-4 py-3 text-right text-ink tabular-nums">{announcement.sort}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {canManage && (
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(announcement)}>
-                    {t('content.edit')}
-                  </Button>
+                  <>
+                    <PreviewOnSiteButton brand={brand} kind="announcement" id={announcement.id} />
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(announcement)}>
+                      {t('content.edit')}
+                    </Button>
+                  </>
                 )}
               </td>
             </tr>

@@ -10,6 +10,7 @@ import {
   type TAdminBannerRequest,
   ZAdminBannerRequest,
 } from '@luckwell/contracts/admin/content';
+import { HTTPS_LINK } from '@luckwell/contracts/admin/links';
 import { BannerGroup, LinkageType } from '@luckwell/contracts/content/announcements';
 import { Button } from '@luckwell/ui/button';
 import { Modal } from '@luckwell/ui/modal';
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorText, failedField } from '../../shared/error-text.ts';
 import { FormAlert } from '../../shared/form-alert.tsx';
-import { SelectField, TextField } from '../../shared/form-field.tsx';
+import { draftTextField, SelectField } from '../../shared/form-field.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { toast } from '../../shared/toasts.tsx';
 import { BannerImageField } from './banner-image-field.tsx';
@@ -65,7 +66,7 @@ const requestOf = (draft: Draft, merchantCode: string): TAdminBannerRequest => (
 /** The link as the server reads it: a path on the site (not `//host`), or an https address. */
 const LINK_PATTERN: Record<Exclude<Linkage, 'NONE'>, RegExp> = {
   INTERNAL: /^\/(?!\/)\S*$/,
-  EXTERNAL: /^https:\/\/[^\s/]+\S*$/,
+  EXTERNAL: HTTPS_LINK,
 };
 
 /** Why the link cannot go (a key), or null. */
@@ -141,15 +142,7 @@ export const BannerDialog = ({
     );
   };
 
-  const text = (field: keyof Draft, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      label={label}
-      value={draft[field] as string}
-      error={errors[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      {...extra}
-    />
-  );
+  const text = draftTextField({ draft, errors, set });
 
   return (
     <Modal

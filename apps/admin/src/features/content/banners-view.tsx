@@ -17,7 +17,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { BannerDialog } from './banner-dialog.tsx';
 import { useBanners } from './content-api.ts';
-import { ShownCell, StateCell, TitlesCell } from './content-cells.tsx';
+import { PreviewOnSiteButton, ShownCell, StateCell, TitlesCell } from './content-cells.tsx';
 import { useContentBrand } from './content-screen.tsx';
 
 type GroupFilter = TBannerGroup | 'all';
@@ -123,9 +123,12 @@ export const BannersView = () => {
               <td className="px-4 py-3 text-right text-ink tabular-nums">{banner.sort}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {canManage && (
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(banner)}>
-                    {t('content.edit')}
-                  </Button>
+                  <>
+                    <PreviewOnSiteButton brand={brand} kind="banner" id={banner.id} />
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(banner)}>
+                      {t('content.edit')}
+                    </Button>
+                  </>
                 )}
               </td>
             </tr>

@@ -51,6 +51,20 @@ export const useContentPreview = () =>
       }),
   });
 
+/** A 30-minute link to one banner or announcement on the brand's site, as a visitor sees it (ADR 079). */
+export const usePreviewLink = () =>
+  useMutation({
+    mutationFn: (body: { merchantCode: string; kind: 'banner' | 'announcement'; id: number }) =>
+      apiRequest(
+        '/admin-api/content/previews',
+        () => contracts().then((m) => m.ZContentPreviewLinkResponse),
+        {
+          method: 'POST',
+          body,
+        },
+      ),
+  });
+
 const BANNERS_KEY = ['admin', 'content', 'banners'] as const;
 
 /** A brand's banners, every group, in the players' order within each group. */

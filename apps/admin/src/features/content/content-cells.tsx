@@ -1,11 +1,15 @@
 /**
  * Cells the content lists (announcements, banners) share: the titles in both languages, when an
- * item shows, and its state now.
+ * item shows, its state now, and the preview of it on the brand's site.
  */
 import type { TAdminAnnouncement } from '@luckwell/contracts/admin/content';
+import { Button } from '@luckwell/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shared/badge.tsx';
+import { errorText } from '../../shared/error-text.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { toast } from '../../shared/toasts.tsx';
+import { usePreviewLink } from './content-api.ts';
 
 type ContentState = TAdminAnnouncement['state'];
 
@@ -57,5 +61,45 @@ export const StateCell = ({ state }: { state: ContentState }) => {
         {t(`content.state.${state}`)}
       </Badge>
     </td>
+  );
+};
+
+/**
+ * Opens the brand's site with a preview link to the item (ADR 079): the window opens at once, so
+ * no popup blocker stops it, and goes to the link when the server has made it.
+ */
+export const PreviewOnSiteButton = ({
+  brand,
+  kind,
+  id,
+}: {
+  brand: string;
+  kind: 'banner' | 'announcement';
+  id: number;
+}) => {
+  const { t } = useTranslation();
+  const link = usePreviewLink();
+  const open = () => {
+    const tab = window.open('', '_blank');
+    link.mutate(
+      { merchantCode: brand, kind, id },
+      {
+        onSuccess: ({ host, path }) => {
+          const port = window.location.port ? `:${window.location.port}` : '';
+          const url = `${window.location.protocol}//${host}${port}${path}`;
+          if (tab) tab.location.href = url;
+          else window.open(url, '_blank');
+        },
+        onError: (error) => {
+          tab?.close();
+          toast.error(errorText(error));
+        },
+      },
+    );
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={open} disabled={link.isPending}>
+      {t('content.previewOnSite')}
+    </Button>
   );
 };

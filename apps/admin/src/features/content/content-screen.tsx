@@ -23,6 +23,8 @@ export const useContentBrand = () => useOutletContext<ContentContext>().brand;
 const VIEWS = [
   { path: '/content', label: 'content.view.announcements', end: true },
   { path: '/content/banners', label: 'content.view.banners', end: false },
+  { path: '/content/help', label: 'content.view.help', end: false },
+  { path: '/content/links', label: 'content.view.links', end: false },
 ] as const satisfies readonly SectionView[];
 
 export const ContentScreen = () => {

@@ -16,6 +16,7 @@ export const contentEn = {
   'content.announcements.body':
     'In the order players see them (lowest first). Markup is cleaned by the server before it is stored: preview it to see exactly what players get.',
   'content.new': 'New announcement',
+  'content.previewOnSite': 'Preview on the site',
   'content.edit': 'Edit',
   'content.col.type': 'Type',
   'content.col.audience': 'Audience',

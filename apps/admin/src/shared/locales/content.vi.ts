@@ -18,6 +18,7 @@ export const contentVi: Record<keyof typeof contentEn, string> = {
   'content.announcements.body':
     'Theo thứ tự người chơi nhìn thấy (nhỏ nhất trước). Máy chủ làm sạch mã HTML trước khi lưu: hãy xem trước để biết chính xác người chơi nhận được gì.',
   'content.new': 'Thông báo mới',
+  'content.previewOnSite': 'Xem trước trên trang',
   'content.edit': 'Sửa',
   'content.col.type': 'Loại',
   'content.col.audience': 'Đối tượng',

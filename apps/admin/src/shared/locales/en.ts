@@ -4,10 +4,12 @@ import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
+import { helpEn } from './help.en.ts';
 import { jackpotEn } from './jackpot.en.ts';
 import { messagesEn } from './messages.en.ts';
 import { promotionsEn } from './promotions.en.ts';
 import { rebatesEn } from './rebates.en.ts';
+import { resourcesEn } from './resources.en.ts';
 import { supportEn } from './support.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
@@ -610,6 +612,8 @@ export const en = {
   ...rebatesEn,
   ...promotionsEn,
   ...contentEn,
+  ...helpEn,
+  ...resourcesEn,
   ...supportEn,
 } as const;
 

@@ -6,10 +6,12 @@ import { contentVi } from './content.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
 import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
+import { helpVi } from './help.vi.ts';
 import { jackpotVi } from './jackpot.vi.ts';
 import { messagesVi } from './messages.vi.ts';
 import { promotionsVi } from './promotions.vi.ts';
 import { rebatesVi } from './rebates.vi.ts';
+import { resourcesVi } from './resources.vi.ts';
 import { supportVi } from './support.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
@@ -613,5 +615,7 @@ export const vi: Record<TranslationKey, string> = {
   ...rebatesVi,
   ...promotionsVi,
   ...contentVi,
+  ...helpVi,
+  ...resourcesVi,
   ...supportVi,
 };

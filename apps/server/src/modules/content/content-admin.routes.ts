@@ -14,6 +14,8 @@ import {
   ZAdminBannersResponse,
   ZContentImageRequest,
   ZContentImageResponse,
+  ZContentPreviewLinkRequest,
+  ZContentPreviewLinkResponse,
   ZContentPreviewRequest,
   ZContentPreviewResponse,
 } from '@luckwell/contracts/admin/content';
@@ -27,6 +29,7 @@ import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
 import type { ContentImages } from './content-images.ts';
+import type { ContentPreviews } from './content-preview.ts';
 
 type Options = {
   db: Database;
@@ -34,13 +37,14 @@ type Options = {
   requireTotp: boolean;
   content: ContentAdminService;
   images: ContentImages;
+  previews: ContentPreviews;
 };
 
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const contentAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, limiter, requireTotp, content, images },
+  { db, limiter, requireTotp, content, images, previews },
 ) => {
   const { actor, guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const manage = { onRequest: guard.requires('content.manage') };
@@ -164,5 +168,20 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(content.preview(request.body.html)),
+  );
+
+  app.post(
+    '/previews',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary:
+          "A 30-minute link to see one banner or announcement on the brand's site before it is published",
+        body: ZContentPreviewLinkRequest,
+        response: { 200: ZContentPreviewLinkResponse },
+      },
+    },
+    async (request) => ok(await previews.issue(request.operatorAuth.operator.id, request.body)),
   );
 };

@@ -6,46 +6,27 @@
  * banner's picture is a drawn one or one of the brand's uploads (ADR 077). Nothing is cached: the
  * next `MCSFE_getListAnnouncements` on any server reads the change.
  */
-import {
-  ContentMessageKey,
-  type TAdminAnnouncement,
-  type TAdminAnnouncementRequest,
-  type TAdminBanner,
-  type TAdminBannerRequest,
+import type {
+  TAdminAnnouncement,
+  TAdminAnnouncementRequest,
+  TAdminBanner,
+  TAdminBannerRequest,
 } from '@luckwell/contracts/admin/content';
+import { HTTPS_LINK } from '@luckwell/contracts/admin/links';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Actor, AuditRecord, AuditService } from '../admin/audit.service.ts';
+import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { brandByCode } from '../merchants/brand-by-code.ts';
 import { announcements } from './announcement.table.ts';
 import { banners } from './banner.table.ts';
+import { contentError, localizedOf, saveAudited, titledTextOf } from './content-admin-rules.ts';
 import type { ContentImages } from './content-images.ts';
-import type { Localized } from './localized.ts';
 import { sanitizeContent } from './sanitize-content.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 type BannerRow = typeof banners.$inferSelect;
 type Options = { db: Database; audit: AuditService; images: ContentImages; now?: () => Date };
 type Scheduled = { enabled: boolean; startsAt: Date; endsAt: Date | null };
-
-type ContentErrorCode =
-  | 'CONTENT_LANGUAGE_MISSING'
-  | 'CONTENT_NOT_FOUND'
-  | 'CONTENT_EMPTY'
-  | 'CONTENT_ENDS_BEFORE_START'
-  | 'CONTENT_IMAGE_NOT_FOUND'
-  | 'CONTENT_LINK_INVALID';
-const KEY_OF: Record<ContentErrorCode, string> = {
-  CONTENT_LANGUAGE_MISSING: ContentMessageKey.languageMissing,
-  CONTENT_NOT_FOUND: ContentMessageKey.notFound,
-  CONTENT_EMPTY: ContentMessageKey.empty,
-  CONTENT_ENDS_BEFORE_START: ContentMessageKey.endsBeforeStart,
-  CONTENT_IMAGE_NOT_FOUND: ContentMessageKey.imageNotFound,
-  CONTENT_LINK_INVALID: ContentMessageKey.linkInvalid,
-};
-const contentError = (code: ContentErrorCode, field: string) =>
-  new AppError(code === 'CONTENT_NOT_FOUND' ? 404 : 400, code, KEY_OF[code], field);
 
 /** The schedule of a request: its dates, refused when the end is not after the start. */
 const scheduleOf = (request: { startsAt: string; endsAt: string | null }) => {
@@ -61,27 +42,10 @@ const scheduleOf = (request: { startsAt: string; endsAt: string | null }) => {
 const linkOf = (request: TAdminBannerRequest) => {
   const link = request.link?.trim() ?? '';
   if (request.linkageType === 'NONE') return null;
-  const valid =
-    request.linkageType === 'INTERNAL'
-      ? /^\/(?!\/)[^\s]*$/.test(link)
-      : /^https:\/\/[^\s/]+[^\s]*$/.test(link);
+  const valid = request.linkageType === 'INTERNAL' ? /^\/(?!\/)[^\s]*$/.test(link) : HTTPS_LINK.test(link);
   if (!valid) throw contentError('CONTENT_LINK_INVALID', 'body.link');
   return link;
 };
-
-const LANGUAGES = ['vi', 'en'] as const;
-/** The brand's own language among those the back office writes (Vietnamese unless English). */
-const ownLanguage = (brandLanguage: string) => (brandLanguage === 'en' ? 'en' : 'vi');
-
-/** A banner's title in each language written; the brand's own is required. */
-const titleOf = (title: { vi: string; en: string }, brandLanguage: string): Localized => {
-  const own = ownLanguage(brandLanguage);
-  if (title[own] === '') throw contentError('CONTENT_LANGUAGE_MISSING', `body.title.${own}`);
-  return Object.fromEntries(LANGUAGES.filter((language) => title[language] !== '').map((l) => [l, title[l]]));
-};
-
-/** Whether an HTML body says anything once its tags are gone (a lone picture counts). */
-const hasContent = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').trim() !== '';
 
 export const createContentAdminService = ({ db, audit, images, now = () => new Date() }: Options) => {
   const stateOf = (row: Scheduled, at: Date): TAdminAnnouncement['state'] => {
@@ -89,34 +53,6 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
     if (row.startsAt > at) return 'scheduled';
     if (row.endsAt && row.endsAt <= at) return 'ended';
     return 'live';
-  };
-
-  /**
-   * Creates a row (no id) or changes the brand's row `id` (CONTENT_NOT_FOUND when it is not the
-   * brand's), with its audit entry in the same transaction.
-   */
-  const saveAudited = async <Row extends { id: number }>(
-    {
-      id,
-      find,
-      write,
-      entry,
-    }: {
-      id: number | undefined;
-      find: (id: number) => Promise<Row | undefined>;
-      write: (tx: Database, before: Row | undefined) => Promise<Row[]>;
-      entry: (before: Row | undefined, saved: Row) => AuditRecord;
-    },
-    actor: Actor,
-  ): Promise<Row> => {
-    const before = id === undefined ? undefined : await find(id);
-    if (id !== undefined && !before) throw contentError('CONTENT_NOT_FOUND', 'params.id');
-    return audit.transaction(async (tx) => {
-      const [saved] = await write(tx, before);
-      if (!saved) throw new Error('content: save wrote nothing');
-      await audit.record(tx, actor, entry(before, saved));
-      return saved;
-    });
   };
 
   const dto = (row: AnnouncementRow, at = now()): TAdminAnnouncement => ({
@@ -145,27 +81,6 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
     return { list: rows.map((row) => dto(row, at)) };
   };
 
-  /**
-   * The stored text: each language written (a title or a body), its HTML sanitised; the brand's
-   * own language must be among them. A language left empty is not stored: its readers get the
-   * brand's (pickLocalized).
-   */
-  const textOf = (request: TAdminAnnouncementRequest, brandLanguage: string) => {
-    const text: Localized<{ title: string; content: string }> = {};
-    for (const language of LANGUAGES) {
-      const title = request.title[language];
-      const raw = request.content[language];
-      if (title === '' && raw.trim() === '') continue;
-      if (title === '') throw contentError('CONTENT_LANGUAGE_MISSING', `body.title.${language}`);
-      const content = sanitizeContent(raw);
-      if (!hasContent(content)) throw contentError('CONTENT_EMPTY', `body.content.${language}`);
-      text[language] = { title, content };
-    }
-    const own = ownLanguage(brandLanguage);
-    if (!text[own]) throw contentError('CONTENT_LANGUAGE_MISSING', `body.title.${own}`);
-    return text;
-  };
-
   /** Creates (no id) or changes an announcement, audited in the same transaction. */
   const save = async (actor: Actor, request: TAdminAnnouncementRequest, id?: number) => {
     const brand = await brandByCode(db, request.merchantCode);
@@ -174,7 +89,7 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
       type: request.type,
       execution: request.execution,
       promotionType: request.promotionType,
-      text: textOf(request, brand.defaultLanguage),
+      text: titledTextOf(request, brand.defaultLanguage),
       publishedAt: startsAt,
       endsAt,
       sort: request.sort,
@@ -182,6 +97,7 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
       updatedAt: now(),
     };
     const row = await saveAudited(
+      audit,
       {
         find: async (id) =>
           (
@@ -252,7 +168,7 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
     if (!sources) throw contentError('CONTENT_IMAGE_NOT_FOUND', 'body.imageUrl');
     const fields = {
       groupName: request.groupName,
-      title: titleOf(request.title, brand.defaultLanguage),
+      title: localizedOf(request.title, brand.defaultLanguage, 'title'),
       url: request.imageUrl,
       sources,
       linkageType: request.linkageType,
@@ -264,6 +180,7 @@ export const createContentAdminService = ({ db, audit, images, now = () => new D
       updatedAt: now(),
     };
     const row = await saveAudited(
+      audit,
       {
         find: async (id) =>
           (

@@ -1,3 +1,4 @@
+import { CONTENT_PREVIEW_HEADER } from '@luckwell/contracts/admin/content';
 import { ZAnnouncementsQuery, ZAnnouncementsResponse } from '@luckwell/contracts/content/announcements';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ZHelpCenterQuery, ZHelpCenterResponse } from '@luckwell/contracts/system/help-center';
@@ -8,13 +9,15 @@ import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/request-context.ts';
 import type { ContentService } from './content.service.ts';
 import { CONTENT_MEDIA_PATH, type ContentImages } from './content-images.ts';
+import type { ContentPreviews } from './content-preview.ts';
 
 const ANNOUNCEMENT_TYPES = new Set(['B', 'PL', 'PU', 'PR', 'H']);
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   images: ContentImages;
-}> = async (app, { content, images }) => {
+  previews: ContentPreviews;
+}> = async (app, { content, images, previews }) => {
   app.get(
     `${CONTENT_MEDIA_PATH}/:file`,
     {
@@ -45,16 +48,24 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAnnouncementsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const types = request.query.types
         .split(',')
         .map((t) => t.trim().toUpperCase())
         .filter((t) => ANNOUNCEMENT_TYPES.has(t));
+      const token = request.headers[CONTENT_PREVIEW_HEADER];
+      const preview = await previews.resolve(
+        request.merchant.id,
+        typeof token === 'string' ? token : undefined,
+      );
+      // A preview answer is one person's: never kept by a cache on the way.
+      if (preview) reply.header('cache-control', 'no-store');
       return ok(
         await content.announcementsFor(request.merchant, {
           types,
           execution: request.query.execution,
           language: languageOf(request, request.merchant, request.query.language),
+          preview,
         }),
       );
     },

@@ -12,7 +12,13 @@ import type { Merchant } from '../merchants/merchants.service.ts';
 import { createContentRepository } from './content.repository.ts';
 import { pickLocalized } from './localized.ts';
 
-type AnnouncementQuery = { types: string[]; execution: 'A' | 'B' | 'F'; language: string };
+type AnnouncementQuery = {
+  types: string[];
+  execution: 'A' | 'B' | 'F';
+  language: string;
+  /** An operator's preview link's item, shown besides what is live (ADR 079). */
+  preview?: { kind: 'banner' | 'announcement'; itemId: number } | undefined;
+};
 
 /** Notices are the marquee types; popups and promotion teasers have their own types. */
 const NOTICE_TYPES = new Set(['B', 'PL', 'PR', 'H']);
@@ -28,8 +34,20 @@ export const createContentService = (
     // A first-time login sees what every logged-in member sees plus the F entries.
     const executions = query.execution === 'F' ? ['A', 'F'] : [query.execution];
     const [bannerRows, rows] = await Promise.all([
-      repository.listBanners(merchant.id, now()),
-      query.types.length ? repository.listAnnouncements(merchant.id, query.types, executions, now()) : [],
+      repository.listBanners(
+        merchant.id,
+        now(),
+        query.preview?.kind === 'banner' ? query.preview.itemId : undefined,
+      ),
+      query.types.length
+        ? repository.listAnnouncements(
+            merchant.id,
+            query.types,
+            executions,
+            now(),
+            query.preview?.kind === 'announcement' ? query.preview.itemId : undefined,
+          )
+        : [],
     ]);
     const fallback = merchant.defaultLanguage;
     const items: TAnnouncement[] = rows.map((row) => {

@@ -182,6 +182,11 @@ export const createSystemService = ({ db, config, merchants, securityOf }: Deps)
     merchantWallet: async (merchant: Merchant) => ({ isSingle: (await settings(merchant)).singleWallet }),
     registerRules: async (merchant: Merchant) => (await settings(merchant)).register,
     listResources: async (merchant: Merchant) => (await settings(merchant)).resources,
+    /**
+     * Drops this server's cached settings after an operator's change (all brands: changes are rare),
+     * so the next permission call here reads it; other servers' copies expire within SETTINGS_CACHE_MS.
+     */
+    forgetSettings: () => settingsCache.clear(),
     domainRoute: async (merchant: Merchant, caller: Caller) =>
       domainRouteOf(merchant, await settings(merchant), caller),
     /**

@@ -96,6 +96,8 @@ export const en: Record<TranslationKey, string> = {
   region_ip_label: 'Your IP address:',
   region_contact: 'If you think this is a mistake, please contact customer service.',
   cs_button: 'Customer service',
+  content_preview_ribbon: 'Preview: players do not see this item until it is published.',
+  content_preview_end: 'End preview',
   support_hours: 'Support hours: {{hours}}',
   err_title: 'Something went wrong',
   err_body: "This page couldn't be shown. Please reload the page to try again.",

@@ -94,6 +94,8 @@ export const vi = {
   region_ip_label: 'Địa chỉ IP của bạn:',
   region_contact: 'Nếu bạn cho rằng đây là nhầm lẫn, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   cs_button: 'Chăm sóc khách hàng',
+  content_preview_ribbon: 'Bản xem trước: người chơi chưa thấy mục này cho tới khi được đăng.',
+  content_preview_end: 'Thoát xem trước',
   support_hours: 'Thời gian hỗ trợ: {{hours}}',
   err_title: 'Đã xảy ra lỗi',
   err_body: 'Không thể hiển thị trang này. Vui lòng tải lại trang để thử lần nữa.',
