@@ -35,8 +35,10 @@ export const resourcesEn = {
   'resources.hint.FACEBOOK': 'Such as https://www.facebook.com/yourpage',
   'resources.hint.YOUTUBE': 'Such as https://www.youtube.com/@yourchannel',
   'resources.invalid.TELEGRAM': 'Use a Telegram address: https://t.me/ and the channel’s name.',
-  'resources.invalid.MOBILECONFIG': 'Use a full address starting with https://, or a page of the site such as /down.',
-  'resources.invalid.Android': 'Use a full address starting with https://, or a page of the site such as /down.',
+  'resources.invalid.MOBILECONFIG':
+    'Use a full address starting with https://, or a page of the site such as /down.',
+  'resources.invalid.Android':
+    'Use a full address starting with https://, or a page of the site such as /down.',
   'resources.invalid.FACEBOOK': 'Use a page on Facebook: https://www.facebook.com/ and the page’s name.',
   'resources.invalid.YOUTUBE':
     'Use a channel or video on YouTube: https://www.youtube.com/… or https://youtu.be/….',

@@ -37,8 +37,10 @@ export const resourcesVi: Record<keyof typeof resourcesEn, string> = {
   'resources.hint.FACEBOOK': 'Ví dụ https://www.facebook.com/tentrang',
   'resources.hint.YOUTUBE': 'Ví dụ https://www.youtube.com/@tenkenh',
   'resources.invalid.TELEGRAM': 'Dùng địa chỉ Telegram: https://t.me/ và tên kênh.',
-  'resources.invalid.MOBILECONFIG': 'Dùng địa chỉ đầy đủ bắt đầu bằng https://, hoặc một trang của site như /down.',
-  'resources.invalid.Android': 'Dùng địa chỉ đầy đủ bắt đầu bằng https://, hoặc một trang của site như /down.',
+  'resources.invalid.MOBILECONFIG':
+    'Dùng địa chỉ đầy đủ bắt đầu bằng https://, hoặc một trang của site như /down.',
+  'resources.invalid.Android':
+    'Dùng địa chỉ đầy đủ bắt đầu bằng https://, hoặc một trang của site như /down.',
   'resources.invalid.FACEBOOK': 'Dùng một trang trên Facebook: https://www.facebook.com/ và tên trang.',
   'resources.invalid.YOUTUBE':
     'Dùng một kênh hoặc video trên YouTube: https://www.youtube.com/… hoặc https://youtu.be/….',
