@@ -285,7 +285,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const supportImages = createSupportImages(mediaStorage);
   const games = createGamesService(db, { limiter, catalogueCacheMs: config.CATALOGUE_CACHE_MS });
   const guard = createMemberGuard(db);
-  const support = createSupportService({ db, events, images: supportImages, limiter, wallet });
+  const support = createSupportService({
+    db,
+    audit: createAuditService(db),
+    events,
+    images: supportImages,
+    limiter,
+    wallet,
+  });
   const cashier = createCashierService({ wallet, statement: createWalletStatement(db) });
   // Without an adapter given, transfer-mode vendors are the simulated one (ADR 027), which the
   // demo's transfer-mode test vendor plays against (ADR 036).

@@ -79,6 +79,10 @@ export const AuditAction = z.enum([
   'resource.create',
   'resource.update',
   'resource.delete',
+  'support.hours',
+  'support.canned.create',
+  'support.canned.update',
+  'support.canned.delete',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -109,6 +113,7 @@ export const AuditTargetType = z.enum([
   'help_category',
   'help_article',
   'resource',
+  'support_canned_reply',
 ]);
 export type TAuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -2,6 +2,11 @@
 export const supportEn = {
   'permission.support.chat':
     'Answer live chats: claim, transfer and close them; canned replies and office hours',
+  'audit.action.support.hours': 'Changed the support desk’s office hours',
+  'audit.action.support.canned.create': 'Added a canned reply',
+  'audit.action.support.canned.update': 'Changed a canned reply',
+  'audit.action.support.canned.delete': 'Removed a canned reply',
+  'audit.target.support_canned_reply': 'Canned reply #{{id}}',
   'section.support.title': 'Live support',
   'section.support.description':
     'Answer players and visitors in live chat, with their profile beside the chat.',

@@ -4,6 +4,11 @@ import type { supportEn } from './support.en.ts';
 export const supportVi: Record<keyof typeof supportEn, string> = {
   'permission.support.chat':
     'Trả lời trò chuyện trực tuyến: nhận, chuyển và đóng; câu trả lời mẫu và giờ làm việc',
+  'audit.action.support.hours': 'Đổi giờ làm việc của bộ phận hỗ trợ',
+  'audit.action.support.canned.create': 'Thêm câu trả lời mẫu',
+  'audit.action.support.canned.update': 'Sửa câu trả lời mẫu',
+  'audit.action.support.canned.delete': 'Xoá câu trả lời mẫu',
+  'audit.target.support_canned_reply': 'Câu trả lời mẫu #{{id}}',
   'section.support.title': 'Hỗ trợ trực tuyến',
   'section.support.description': 'Trả lời người chơi và khách qua trò chuyện trực tuyến, kèm hồ sơ bên cạnh.',
   'section.support.p1': 'Hàng chờ trò chuyện, mỗi cuộc do một nhân viên nhận',

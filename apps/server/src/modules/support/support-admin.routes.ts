@@ -50,7 +50,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, limiter, requireTotp, support, events },
 ) => {
-  const { guard } = prepareAdminRoutes(app, { db, limiter, requireTotp });
+  const { guard, actor } = prepareAdminRoutes(app, { db, limiter, requireTotp });
   const desk = { onRequest: guard.requires('support.chat') };
   const tags = ['admin: support'];
   const openStream = createEventStreams(app);
@@ -244,7 +244,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZCannedReplyResponse },
       },
     },
-    async (request) => ok(await support.saveCannedReply(request.body)),
+    async (request) => ok(await support.saveCannedReply(actor(request), request.body)),
   );
 
   app.put(
@@ -259,14 +259,14 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZCannedReplyResponse },
       },
     },
-    async (request) => ok(await support.saveCannedReply(request.body, request.params.id)),
+    async (request) => ok(await support.saveCannedReply(actor(request), request.body, request.params.id)),
   );
 
   app.delete(
     '/canned-replies/:id',
     { ...desk, schema: { tags, summary: 'Remove a ready answer', params: ZId, response: ack } },
     async (request) => {
-      await support.deleteCannedReply(request.params.id);
+      await support.deleteCannedReply(actor(request), request.params.id);
       return ok({ ok: true as const });
     },
   );
@@ -296,6 +296,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZSupportSettingsResponse },
       },
     },
-    async (request) => ok(await support.saveSettings(request.body.merchantCode, request.body.hours)),
+    async (request) =>
+      ok(await support.saveSettings(actor(request), request.body.merchantCode, request.body.hours)),
   );
 };

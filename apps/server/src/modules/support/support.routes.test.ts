@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
@@ -9,6 +10,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { createAuthClient, JDG_HOST } from '../../testing/auth-client.ts';
 import { readEvents } from '../../testing/read-events.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { auditLog } from '../admin/audit-log.table.ts';
 import { createOperatorClient } from '../admin/operator-test-client.ts';
 
 const config = loadConfig({
@@ -400,6 +402,17 @@ describe('the desk', () => {
       language: 'vi',
     });
     expect((await support.call('DELETE', `/support/canned-replies/${id}`)).statusCode).toBe(200);
+    const audited = await database.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'support_canned_reply'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(audited.map((row) => row.action)).toEqual([
+      'support.canned.create',
+      'support.canned.update',
+      'support.canned.delete',
+    ]);
+    expect(audited[1]).toMatchObject({ before: { title: 'Chào' }, after: { title: 'Xin chào' } });
     expect(
       (await support.get('/support/canned-replies?merchantCode=LW')).json().value.list,
     ).not.toContainEqual(expect.objectContaining({ id }));
@@ -415,6 +428,13 @@ describe('the desk', () => {
       hours: { days: [1, 2, 3, 4, 5, 6, 7], from: `${hour}:00`, to: `${hour}:01`, utcOffset: '+00:00' },
     });
     expect(set.json().value).toMatchObject({ online: false });
+    const [changed] = await database.db
+      .select({ operatorName: auditLog.operatorName, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.hours'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(changed).toMatchObject({ after: { from: `${hour}:00`, to: `${hour}:01`, utcOffset: '+00:00' } });
     const client = createAuthClient(first, { host: JDG_HOST, ip: '203.0.113.250' });
     const models = (await client.call('GET', '/relay/CBS_modelList')).json();
     expect(models.value.list[0]).toMatchObject({ online: false });

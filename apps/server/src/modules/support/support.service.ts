@@ -7,7 +7,7 @@
  * A customer is a signed-in member, or a visitor known by the hash of the chat token they were given.
  * The desk: an operator claims a waiting conversation, writes in it (only the holder writes),
  * transfers it to a colleague or closes it with a reason. Typing is a live event only; read
- * receipts are the newest line each side has read.
+ * receipts are the newest line each side has read. Canned replies and office hours are audited.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { can, type TOperatorRole } from '@luckwell/contracts/admin/operator';
@@ -32,6 +32,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { operators } from '../admin/operator.table.ts';
 import type { BalancePort } from '../auth/member-profile.ts';
 import { members } from '../members/member.table.ts';
@@ -93,6 +94,7 @@ const lengthOf = (text: string) => [...text].length;
 
 export const createSupportService = ({
   db,
+  audit,
   events,
   images,
   limiter,
@@ -100,6 +102,7 @@ export const createSupportService = ({
   now = () => new Date(),
 }: {
   db: Database;
+  audit: AuditService;
   events: EventBus;
   images: SupportImages;
   limiter: RateLimiter;
@@ -127,8 +130,11 @@ export const createSupportService = ({
     });
   };
 
-  const hoursOf = async (merchantId: number): Promise<TOfficeHours> => {
-    const [row] = await db.select().from(supportSettings).where(eq(supportSettings.merchantId, merchantId));
+  const hoursOf = async (merchantId: number, executor: Database = db): Promise<TOfficeHours> => {
+    const [row] = await executor
+      .select()
+      .from(supportSettings)
+      .where(eq(supportSettings.merchantId, merchantId));
     return row?.hours ?? ALWAYS_OPEN;
   };
 
@@ -720,7 +726,9 @@ export const createSupportService = ({
     return rows.map((row) => toCanned(row, merchantCode));
   };
 
+  /** Creates a ready answer (no id) or changes one of the brand's, audited with it. */
   const saveCannedReply = async (
+    actor: Actor,
     input: { merchantCode: string; title: string; body: string; language: string },
     id?: number,
   ) => {
@@ -732,21 +740,40 @@ export const createSupportService = ({
       language: input.language,
       updatedAt: now(),
     };
-    const [row] =
-      id === undefined
-        ? await db.insert(supportCannedReplies).values(values).returning()
-        : await db
-            .update(supportCannedReplies)
-            .set(values)
-            .where(and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.merchantId, merchantId)))
-            .returning();
-    if (!row) throw notFound();
+    const row = await audit.transaction(async (tx) => {
+      const mine =
+        id === undefined
+          ? undefined
+          : and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.merchantId, merchantId));
+      const [before] = mine ? await tx.select().from(supportCannedReplies).where(mine).for('update') : [];
+      if (id !== undefined && !before) throw notFound();
+      const [saved] = mine
+        ? await tx.update(supportCannedReplies).set(values).where(mine).returning()
+        : await tx.insert(supportCannedReplies).values(values).returning();
+      if (!saved) throw notFound();
+      await audit.record(tx, actor, {
+        action: before ? 'support.canned.update' : 'support.canned.create',
+        target: { type: 'support_canned_reply', id: saved.id },
+        merchantId,
+        before: before ? toCanned(before, input.merchantCode) : null,
+        after: toCanned(saved, input.merchantCode),
+      });
+      return saved;
+    });
     return toCanned(row, input.merchantCode);
   };
 
-  const deleteCannedReply = async (id: number) => {
-    const [row] = await db.delete(supportCannedReplies).where(eq(supportCannedReplies.id, id)).returning();
-    if (!row) throw notFound();
+  const deleteCannedReply = async (actor: Actor, id: number) => {
+    await audit.transaction(async (tx) => {
+      const [row] = await tx.delete(supportCannedReplies).where(eq(supportCannedReplies.id, id)).returning();
+      if (!row) throw notFound();
+      await audit.record(tx, actor, {
+        action: 'support.canned.delete',
+        target: { type: 'support_canned_reply', id },
+        merchantId: row.merchantId,
+        before: { title: row.title, body: row.body, language: row.language },
+      });
+    });
   };
 
   const settings = async (merchantCode: string) => {
@@ -754,16 +781,26 @@ export const createSupportService = ({
     return { merchantCode, hours, online: isWithinHours(hours, now()) };
   };
 
-  const saveSettings = async (merchantCode: string, hours: TOfficeHours) => {
+  const saveSettings = async (actor: Actor, merchantCode: string, hours: TOfficeHours) => {
     const merchantId = await requireMerchant(merchantCode);
     if (hours.to <= hours.from) {
       throw new AppError(400, 'VALIDATION_FAILED', 'in_input_error', 'body.hours.to');
     }
     const sorted = { ...hours, days: [...new Set(hours.days)].sort() };
-    await db
-      .insert(supportSettings)
-      .values({ merchantId, hours: sorted, updatedAt: now() })
-      .onConflictDoUpdate({ target: supportSettings.merchantId, set: { hours: sorted, updatedAt: now() } });
+    await audit.transaction(async (tx) => {
+      const before = await hoursOf(merchantId, tx);
+      await tx
+        .insert(supportSettings)
+        .values({ merchantId, hours: sorted, updatedAt: now() })
+        .onConflictDoUpdate({ target: supportSettings.merchantId, set: { hours: sorted, updatedAt: now() } });
+      await audit.record(tx, actor, {
+        action: 'support.hours',
+        target: { type: 'merchant', id: merchantId },
+        merchantId,
+        before,
+        after: sorted,
+      });
+    });
     return settings(merchantCode);
   };
 
