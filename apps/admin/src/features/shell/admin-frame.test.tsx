@@ -42,6 +42,29 @@ describe('back-office frame', () => {
     expect(nav.textContent).toContain('Owner access');
   });
 
+  it('shows how many live chats wait beside Live support, for operators who answer them only', async () => {
+    mockApi({
+      ...meHandler('support', 'none', OWNER),
+      'GET /admin-api/support/conversations': () => jsonResponse(200, ok({ list: [], waiting: 3 })),
+    });
+    renderApp('/dashboard', { token: 'support-token-0123456789' });
+    const nav = await screen.findByRole('navigation', { name: 'Back-office sections' });
+    const badge = await within(nav).findByLabelText('3 chats waiting');
+    expect(badge.textContent).toBe('3');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Live support/ })
+        .contains(badge),
+    ).toBe(true);
+  });
+
+  it('asks nothing about live chats for an operator who does not answer them', async () => {
+    const { calls } = mockApi(meHandler('finance', 'none', OWNER));
+    renderApp('/dashboard', { token: 'finance-token-0123456789' });
+    await screen.findByRole('navigation', { name: 'Back-office sections' });
+    expect(calls.some((call) => call.path === '/admin-api/support/conversations')).toBe(false);
+  });
+
   it('shows a later section with its planned panel and moves between sections', async () => {
     mockApi(meHandler('owner', 'none', OWNER));
     const { router } = renderApp('/', { token: 'owner-token-0123456789' });

@@ -4,12 +4,14 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '../../shared/brand-logo.tsx';
 import { Icon } from '../../shared/icons.tsx';
 import { hasPermission, useMe } from '../../shared/operator-session.ts';
+import { useWaitingChats } from '../../shared/support-waiting.ts';
 import { SECTION_GROUPS, SECTIONS, sectionHref } from './sections.ts';
 
 export const SidebarNav = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const me = useMe().data;
   const visible = SECTIONS.filter((section) => !section.permission || hasPermission(me, section.permission));
+  const waiting = useWaitingChats(hasPermission(me, 'support.chat')).data ?? 0;
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center gap-3 border-b border-line/70 px-5">
@@ -52,6 +54,14 @@ export const SidebarNav = ({ onNavigate }: { onNavigate?: () => void }) => {
                             className={`size-[18px] shrink-0 ${isActive ? 'text-primary' : 'text-muted group-hover:text-ink'}`}
                           />
                           <span className="truncate">{t(`section.${section.id}.title`)}</span>
+                          {section.id === 'support' && waiting > 0 && (
+                            <span
+                              className="bg-gold ml-auto grid min-w-5 place-items-center rounded-full px-1.5 text-[11px] font-bold text-on-primary tabular-nums"
+                              aria-label={t('shell.supportWaiting', { count: waiting })}
+                            >
+                              {waiting > 99 ? '99+' : waiting}
+                            </span>
+                          )}
                         </>
                       )}
                     </NavLink>

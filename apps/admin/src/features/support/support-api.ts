@@ -17,9 +17,10 @@ import { apiGet, apiRequest } from '../../shared/api-client.ts';
 const contracts = () => import('@luckwell/contracts/admin/support');
 const chatContracts = () => import('@luckwell/contracts/support/chat');
 
-/** The key root of everything here; the queue and the conversations under it. */
-export const SUPPORT_KEY = ['admin', 'support'] as const;
-export const QUEUE_KEY = [...SUPPORT_KEY, 'queue'] as const;
+import { QUEUE_KEY, SUPPORT_KEY } from '../../shared/support-waiting.ts';
+
+/** The key root of everything here (shared with the menu's waiting badge); the queue and the conversations under it. */
+export { QUEUE_KEY, SUPPORT_KEY };
 export const CONVERSATION_KEY = [...SUPPORT_KEY, 'conversation'] as const;
 const CANNED_KEY = [...SUPPORT_KEY, 'canned'] as const;
 const SETTINGS_KEY = [...SUPPORT_KEY, 'settings'] as const;

@@ -7,6 +7,8 @@ export const supportEn = {
   'audit.action.support.canned.update': 'Changed a canned reply',
   'audit.action.support.canned.delete': 'Removed a canned reply',
   'audit.target.support_canned_reply': 'Canned reply #{{id}}',
+  'shell.supportWaiting_one': '{{count}} chat waiting',
+  'shell.supportWaiting_other': '{{count}} chats waiting',
   'section.support.title': 'Live support',
   'section.support.description':
     'Answer players and visitors in live chat, with their profile beside the chat.',

@@ -9,6 +9,8 @@ export const supportVi: Record<keyof typeof supportEn, string> = {
   'audit.action.support.canned.update': 'Sửa câu trả lời mẫu',
   'audit.action.support.canned.delete': 'Xoá câu trả lời mẫu',
   'audit.target.support_canned_reply': 'Câu trả lời mẫu #{{id}}',
+  'shell.supportWaiting_one': '{{count}} cuộc trò chuyện đang chờ',
+  'shell.supportWaiting_other': '{{count}} cuộc trò chuyện đang chờ',
   'section.support.title': 'Hỗ trợ trực tuyến',
   'section.support.description': 'Trả lời người chơi và khách qua trò chuyện trực tuyến, kèm hồ sơ bên cạnh.',
   'section.support.p1': 'Hàng chờ trò chuyện, mỗi cuộc do một nhân viên nhận',
