@@ -56,8 +56,9 @@ export const SidebarNav = ({ onNavigate }: { onNavigate?: () => void }) => {
                           <span className="truncate">{t(`section.${section.id}.title`)}</span>
                           {section.id === 'support' && waiting > 0 && (
                             <span
-                              className="bg-gold ml-auto grid min-w-5 place-items-center rounded-full px-1.5 text-[11px] font-bold text-on-primary tabular-nums"
+                              role="img"
                               aria-label={t('shell.supportWaiting', { count: waiting })}
+                              className="bg-gold ml-auto grid min-w-5 place-items-center rounded-full px-1.5 text-[11px] font-bold text-on-primary tabular-nums"
                             >
                               {waiting > 99 ? '99+' : waiting}
                             </span>
