@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 
 const PARAM = 'contentPreview';
 const STORAGE_KEY = 'luckwell.contentPreview';
+/**
+ * The contracts' CONTENT_PREVIEW_HEADER, spelled here: the contracts module carries zod, which the
+ * first paint's announcements call must not load.
+ */
 export const CONTENT_PREVIEW_HEADER = 'x-content-preview';
 
 /** The preview token of this tab, from the address or kept from it; null outside a preview. */

@@ -32,6 +32,7 @@ import { ok } from '../../platform/envelope.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createEventStreams } from '../../platform/sse.ts';
+import { IMAGE_BODY_LIMIT } from '../../platform/uploaded-image.ts';
 import { prepareAdminRoutes } from '../admin/admin-routes.ts';
 import { type DeskOperator, SUPPORT_DESK_TOPIC, type SupportService } from './support.service.ts';
 
@@ -136,7 +137,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     '/conversations/:id/messages',
     {
       ...desk,
-      bodyLimit: 8 * 1024 * 1024,
+      bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Answer in a conversation one holds: text, a png or jpg, or both',

@@ -7,6 +7,7 @@
 import { MessageKey } from '@luckwell/contracts/envelope';
 import {
   CHAT_TOKEN_HEADER,
+  SupportMessageKey,
   ZChatAckResponse,
   ZChatModelListResponse,
   ZChatReadRequest,
@@ -26,6 +27,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { languageOf } from '../../platform/request-context.ts';
 import { createEventStreams } from '../../platform/sse.ts';
+import { IMAGE_BODY_LIMIT } from '../../platform/uploaded-image.ts';
 import type { MemberGuard } from '../auth/member-guard.ts';
 import { plainIp } from '../system/access-rules.ts';
 import { type Customer, conversationTopic, hashChatToken, type SupportService } from './support.service.ts';
@@ -53,7 +55,7 @@ export const supportRoutes: FastifyPluginAsyncZod<Options> = async (
   };
   const requireCustomer = async (request: FastifyRequest) => {
     const customer = await customerOf(request);
-    if (!customer) throw new AppError(404, 'SUPPORT_NOT_FOUND', 'in_support_not_found');
+    if (!customer) throw new AppError(404, 'SUPPORT_NOT_FOUND', SupportMessageKey.notFound);
     return customer;
   };
 
@@ -121,7 +123,7 @@ export const supportRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/wps/support/conversation/messages',
     {
-      bodyLimit: 8 * 1024 * 1024,
+      bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Write a line: text of at most 2,000 characters, a png or jpg of at most 5 MB, or both',

@@ -16,6 +16,7 @@ import type {
   TSupportConversationSummary,
   TSupportMemberProfile,
 } from '@luckwell/contracts/admin/support';
+import { MessageKey } from '@luckwell/contracts/envelope';
 import { fromMinorUnits } from '@luckwell/contracts/money';
 import {
   CHAT_MESSAGE_MAX,
@@ -36,6 +37,7 @@ import type { Actor, AuditService } from '../admin/audit.service.ts';
 import { operators } from '../admin/operator.table.ts';
 import type { BalancePort } from '../auth/member-profile.ts';
 import { members } from '../members/member.table.ts';
+import { brandByCode } from '../merchants/brand-by-code.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { memberVip } from '../vip/vip.table.ts';
@@ -248,7 +250,7 @@ export const createSupportService = ({
   ) => {
     const held = await limiter.hit(key, limit);
     if (!held.allowed) {
-      throw new AppError(429, 'RATE_LIMITED', 'in_too_many_requests', field).with({
+      throw new AppError(429, 'RATE_LIMITED', MessageKey.rateLimited, field).with({
         retryAfterSeconds: held.retryAfterSeconds,
         params: { seconds: held.retryAfterSeconds },
       });
@@ -425,7 +427,10 @@ export const createSupportService = ({
     const ids = rows.map((row) => row.id);
     const [names, brandRows, memberRows, lastLines, unreadRows] = await Promise.all([
       operatorNames(rows.map((row) => row.operatorId)),
-      db.select({ id: merchants.id, code: merchants.code }).from(merchants),
+      db
+        .select({ id: merchants.id, code: merchants.code })
+        .from(merchants)
+        .where(inArray(merchants.id, [...new Set(rows.map((row) => row.merchantId))])),
       db
         .select({ id: members.id, account: members.account, nickname: members.nickname })
         .from(members)
@@ -486,18 +491,11 @@ export const createSupportService = ({
     });
   };
 
-  const merchantIdOf = async (code: string | undefined) => {
-    if (!code) return undefined;
-    const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'in_not_found', 'query.merchantCode');
-    return row.id;
-  };
-
   const queue = async (
     operator: DeskOperator,
     query: { status: TConversationStatus; merchantCode?: string | undefined; mine?: boolean | undefined },
   ) => {
-    const merchantId = await merchantIdOf(query.merchantCode);
+    const merchantId = query.merchantCode ? (await brandByCode(db, query.merchantCode)).id : undefined;
     const brand = merchantId === undefined ? undefined : eq(supportConversations.merchantId, merchantId);
     const rows = await db
       .select()
@@ -679,7 +677,8 @@ export const createSupportService = ({
     );
 
   const reply = async (operator: DeskOperator, id: number, input: { body: string; image: string | null }) => {
-    heldBy(await rowOf(id), operator);
+    const held = await rowOf(id);
+    heldBy(held, operator);
     const content = await lineContent(input, 'body.body');
     const line = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -687,8 +686,7 @@ export const createSupportService = ({
       heldBy(await rowOf(id, tx, true), operator);
       return addLine(tx, id, { sender: 'operator', operatorId: operator.id, ...content });
     });
-    const row = await rowOf(id);
-    await publish(row, 'message', { id: line.id, by: 'operator' });
+    await publish(held, 'message', { id: line.id, by: 'operator' });
     return toMessage(line, new Map([[operator.id, operator.name]]));
   };
 
@@ -702,11 +700,7 @@ export const createSupportService = ({
 
   // ── Canned replies and office hours ─────────────────────────────────────────────────────────
 
-  const requireMerchant = async (code: string) => {
-    const id = await merchantIdOf(code);
-    if (id === undefined) throw new AppError(404, 'NOT_FOUND', 'in_not_found', 'merchantCode');
-    return id;
-  };
+  const requireMerchant = async (code: string) => (await brandByCode(db, code)).id;
 
   const toCanned = (row: typeof supportCannedReplies.$inferSelect, merchantCode: string): TCannedReply => ({
     id: row.id,
