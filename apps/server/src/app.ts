@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { houseEngine } from '@luckwell/games/house-engines';
+import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,6 +84,10 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.rou
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
+import { lotteryRoutes } from './modules/provider/lottery/lottery.routes.ts';
+import { createLotteryService } from './modules/provider/lottery/lottery.service.ts';
+import { lotteryAdminRoutes } from './modules/provider/lottery/lottery-admin.routes.ts';
+import { createLotteryAdminService } from './modules/provider/lottery/lottery-admin.service.ts';
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
@@ -354,9 +359,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     launchPathOf: async (game, merchant) => {
       if (simulatedVendor && config.SEED_DEMO && !(await system.merchantWallet(merchant)).isSingle)
         return TRANSFER_TEST_VENDOR_PATH;
-      return game.engine && houseEngine(game.engine) && providerSecretOf(game.vendor)
-        ? `/game/${game.engine}`
-        : undefined;
+      if (!game.engine || !providerSecretOf(game.vendor)) return undefined;
+      // A lottery title opens its lottery page, which starts the session itself (ADR 081).
+      if (game.engine === LOTTERY_FAMILY) return lotteryPagePath(game.vendor);
+      return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {
       if (game.nodeId !== undefined) await games.recordLaunch(member.id, game.nodeId);
@@ -406,6 +412,30 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         });
     }, 200);
     crashBeat.unref();
+  };
+  // A test server's settlement clock (ADR 061): the back office's closed periods, and lottery's
+  // schedule (ADR 081) so a journey can reach a daily draw's time.
+  const devClock = config.DEV_CLOCK ? createDevClock() : undefined;
+  // Lottery's shared issues (docs/decisions/081-lottery.md): the schedule beat starts on first use;
+  // the sweep below draws and settles due issues on every server either way.
+  const lottery = provider
+    ? createLotteryService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
+  let lotteryBeat: NodeJS.Timeout | undefined;
+  const startLotteryBeat = () => {
+    if (lotteryBeat || !lottery) return;
+    let busy = false;
+    lotteryBeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      lottery
+        .advance()
+        .catch((error) => app.log.error({ err: error }, 'lottery schedule beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, 1_000);
+    lotteryBeat.unref();
   };
   /**
    * The provider reaches the operator over real HTTP: PROVIDER_OPERATOR_URL, or this server itself on
@@ -543,6 +573,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const providerSweep = setInterval(() => {
     provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
     crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
+    lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
   }, 15_000);
   providerSweep.unref();
 
@@ -592,8 +623,6 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     },
   );
 
-  // A test server's settlement clock (ADR 061): the back office's closed periods only.
-  const devClock = config.DEV_CLOCK ? createDevClock() : undefined;
   // The agent's team pages, and the back office's reports of any agent.
   const teamDaily = createTeamDailyRepository(db);
   const teamService = createTeamService(teamDaily);
@@ -866,6 +895,16 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   await app.register(seamlessRoutes, { seamless });
   if (provider) await app.register(providerRoutes, { provider });
   if (crash && crashFeed) await app.register(crashRoutes, { crash, feed: crashFeed, onUse: startCrashBeat });
+  if (lottery) await app.register(lotteryRoutes, { lottery, onUse: startLotteryBeat });
+  if (lottery) {
+    await app.register(lotteryAdminRoutes, {
+      prefix: '/admin-api/lottery',
+      db,
+      limiter,
+      requireTotp,
+      desk: createLotteryAdminService({ db, audit: createAuditService(db), lottery }),
+    });
+  }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
   if (config.SEED_DEMO) await app.register(testVendorRoutes);
   if (config.SEED_DEMO && simulatedVendor) {

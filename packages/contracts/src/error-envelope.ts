@@ -94,6 +94,15 @@ export const ErrorCode = z.enum([
   'PROVIDER_ROUND_NOT_FOUND',
   'PROVIDER_OPERATOR_UNAVAILABLE',
   'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
+  'LOTTERY_SALES_CLOSED', // lottery (ADR 081): the issue is no longer on sale
+  'LOTTERY_BAD_PRODUCT', // lottery: a product the game does not offer
+  'LOTTERY_BAD_SELECTION', // lottery: picks the product refuses (the message names the reason)
+  'LOTTERY_BAD_STAKE', // lottery: a unit stake below the minimum
+  'LOTTERY_NUMBER_CLOSED', // lottery: the number's liability cap is reached (params.number)
+  'LOTTERY_ISSUE_NOT_FOUND', // lottery: no such issue
+  'LOTTERY_ISSUE_STATE', // lottery desk: the issue is not in a state for that (message says which)
+  'LOTTERY_BAD_RESULT', // lottery desk: an entered result the engine refuses (field names the tier)
+  'LOTTERY_SAME_OPERATOR', // lottery desk: a result is confirmed by a second operator, not its enterer
   // Feedback (issue 15, ADR 048): a reply or close of feedback already answered or closed
   'FEEDBACK_NOT_OPEN',
   // Safer play (issue 15, ADR 051): the member's own limits and exclusions

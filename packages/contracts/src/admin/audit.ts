@@ -83,11 +83,18 @@ export const AuditAction = z.enum([
   'support.canned.create',
   'support.canned.update',
   'support.canned.delete',
+  'lottery.settings',
+  'lottery.result.enter',
+  'lottery.result.confirm',
+  'lottery.result.reject',
+  'lottery.issue.cancel',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
 export const AuditTargetType = z.enum([
   'operator',
+  'lottery_game',
+  'lottery_issue',
   'member',
   'merchant',
   'withdrawal',

@@ -58,6 +58,10 @@ export const OperatorPermission = z.enum([
   'content.manage',
   /** The live support console: answer, claim, transfer and close chats; canned replies; office hours. */
   'support.chat',
+  /** Lottery results: enter a daily draw's result, confirm another operator's entry, cancel an issue; the liability board. */
+  'lottery.results',
+  /** Lottery games: sales on or off, closing time, prize group, liability cap (audited). */
+  'lottery.manage',
 ]);
 export type TOperatorPermission = z.infer<typeof OperatorPermission>;
 
@@ -113,6 +117,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'jackpot.view',
     'agents.read',
     'promotions.read',
+    'lottery.results',
+    'lottery.manage',
   ],
 };
 

@@ -6,6 +6,7 @@ import { depositsEn } from './deposits.en.ts';
 import { gamesEn } from './games.en.ts';
 import { helpEn } from './help.en.ts';
 import { jackpotEn } from './jackpot.en.ts';
+import { lotteryEn } from './lottery.en.ts';
 import { messagesEn } from './messages.en.ts';
 import { promotionsEn } from './promotions.en.ts';
 import { rebatesEn } from './rebates.en.ts';
@@ -615,6 +616,7 @@ export const en = {
   ...helpEn,
   ...resourcesEn,
   ...supportEn,
+  ...lotteryEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -8,6 +8,7 @@ import type { TranslationKey } from './en.ts';
 import { gamesVi } from './games.vi.ts';
 import { helpVi } from './help.vi.ts';
 import { jackpotVi } from './jackpot.vi.ts';
+import { lotteryVi } from './lottery.vi.ts';
 import { messagesVi } from './messages.vi.ts';
 import { promotionsVi } from './promotions.vi.ts';
 import { rebatesVi } from './rebates.vi.ts';
@@ -618,4 +619,5 @@ export const vi: Record<TranslationKey, string> = {
   ...helpVi,
   ...resourcesVi,
   ...supportVi,
+  ...lotteryVi,
 };

@@ -338,6 +338,8 @@ describe('operators (owner)', () => {
         'jackpot.view',
         'agents.read',
         'promotions.read',
+        'lottery.results',
+        'lottery.manage',
       ],
     });
     // The new role applies to the live session at once.

@@ -1,5 +1,6 @@
 import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { houseEngine } from '@luckwell/games/house-engines';
+import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGame } from '@luckwell/games/lottery/games';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
 import { catalogueGame, catalogueOf, demoCatalogueSize, HOUSE_VENDORS } from './demo-catalogue.ts';
@@ -44,19 +45,30 @@ describe('the demo catalogue generator', () => {
     expect(house.length).toBeGreaterThan(1000);
     expect(thirdParty.length).toBeGreaterThan(1000);
     for (const side of [house, thirdParty]) {
-      expect(side.every((g) => g.engine !== null && g.maintenance === !houseEngine(g.engine))).toBe(true);
+      // Lottery titles (family `lotto`) play on their lottery pages (ADR 081).
+      expect(
+        side.every(
+          (g) =>
+            g.engine !== null && g.maintenance === !(houseEngine(g.engine) || g.engine === LOTTERY_FAMILY),
+        ),
+      ).toBe(true);
       expect(side.filter((g) => g.engine === 'dice' && !g.maintenance).length).toBeGreaterThan(50);
       expect(side.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
       expect(side.filter((g) => g.engine === 'crash' && !g.maintenance).length).toBeGreaterThan(50);
     }
-    // A playable title publishes its engine's RTP (a slot title its model's).
-    for (const g of thirdParty.filter((t) => !t.maintenance).slice(0, 50)) {
+    expect(
+      house.filter((g) => g.engine === LOTTERY_FAMILY).map((g) => [g.gameCode, g.gameName, g.isGame]),
+    ).toEqual(LOTTERY_TITLES.LWLOTTO!.map((key, n) => [`LWLOTTO-000${n}`, lotteryGame(key)!.name, true]));
+    // A playable title publishes its engine's RTP (a slot title its model's); a lottery title none
+    // (each of its products publishes its own).
+    for (const g of thirdParty.filter((t) => !t.maintenance && t.engine !== LOTTERY_FAMILY).slice(0, 50)) {
       const engine = houseEngine(g.engine!)!;
       expect(g.rtp).toBe(engine.rtp(engine.config(undefined, { gameCode: g.gameCode, jackpot: g.jackpot })));
     }
-    // Kinds without an engine (live tables, fishing, cards, sports, lottery) wait.
+    expect(thirdParty.filter((g) => g.engine === LOTTERY_FAMILY).every((g) => g.rtp === null)).toBe(true);
+    // Kinds without an engine (live tables, fishing, cards, sports) wait; lottery plays (ELOTT).
     const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
-    expect(open).toEqual(new Set(['RNG', 'JL']));
+    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT']));
   });
 
   it("opens a non-aggregated brand's third-party games with no engine (the transfer-mode stand-in's, ADR 036)", () => {

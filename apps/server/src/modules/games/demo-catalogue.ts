@@ -12,6 +12,7 @@ import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { houseEngine } from '@luckwell/games/house-engines';
+import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGameOfTitle } from '@luckwell/games/lottery/games';
 import { and, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
@@ -212,9 +213,14 @@ export const catalogueGame = (
 ): CatalogueGame => {
   const gameCode = gameCodeOf(vassalage, index);
   const h = hash(gameCode);
-  const lobby = LOBBY_NAMES[gameType];
+  // A lottery vendor's titles are its lottery games (issue 20): real games, not lobby entries.
+  const lottery = LOTTERY_TITLES[vassalage.toUpperCase()]
+    ? lotteryGameOfTitle(vassalage, gameCode)
+    : undefined;
+  const lobby = lottery ? undefined : LOBBY_NAMES[gameType];
   let gameName: string;
-  if (lobby) gameName = `${pick(lobby, index)}${index >= lobby.length ? ` ${index + 1}` : ''}`;
+  if (lottery) gameName = lottery.name;
+  else if (lobby) gameName = `${pick(lobby, index)}${index >= lobby.length ? ` ${index + 1}` : ''}`;
   else if (TABLES[gameType]) {
     const table = TABLES[gameType];
     gameName = `${pick(ADJECTIVES, h >>> 8)} ${pick(table, index)}${index >= table.length ? ` ${Math.floor(index / table.length) + 1}` : ''}`;
@@ -242,14 +248,15 @@ export const catalogueGame = (
     hot: h % 23 === 0 || index < 2,
     isNew: h % 19 === 0,
     jackpot,
-    rtp: lobby
-      ? null
-      : engine
-        ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
-        : (94 + (h % 400) / 100).toFixed(2),
+    rtp:
+      lobby || lottery
+        ? null
+        : engine
+          ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
+          : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
-    maintenance: family !== null && !engine,
+    maintenance: family !== null && !engine && family !== LOTTERY_FAMILY,
   };
 };
 
@@ -275,7 +282,9 @@ export const catalogueOf = (
   const lobbies = placed.filter((v) => WEIGHT[v.gameType] === 0);
   const weighted = placed.filter((v) => WEIGHT[v.gameType] > 0);
   const weightSum = weighted.reduce((sum, v) => sum + WEIGHT[v.gameType], 0);
-  const left = Math.max(0, total - lobbies.length * LOBBY_GAMES);
+  const lobbyGames = (v: { vassalage: string }) =>
+    LOTTERY_TITLES[v.vassalage.toUpperCase()]?.length ?? LOBBY_GAMES;
+  const left = Math.max(0, total - lobbies.reduce((sum, v) => sum + lobbyGames(v), 0));
   const out: Required<CatalogueGame>[] = [];
   const at = (position: number, n: number) => n * 64 + position;
   const game = (v: { vassalage: string; gameType: TGameCategory }, n: number, sort: number) => {
@@ -283,7 +292,7 @@ export const catalogueOf = (
     return { ...g, maintenance: g.maintenance || !thirdPartyPlayable, sort };
   };
   lobbies.forEach((v, position) => {
-    for (let n = 0; n < LOBBY_GAMES; n++) out.push(game(v, n, at(position, n)));
+    for (let n = 0; n < lobbyGames(v); n++) out.push(game(v, n, at(position, n)));
   });
   let given = 0;
   weighted.forEach((v, i) => {

@@ -165,13 +165,13 @@ describe('recommended games (the game-maintenance page)', () => {
   });
 
   it('fills from other categories when the whole category is closed, and works from a category alone', async () => {
-    // LOTT has only the house lottery: the page still has something to offer.
-    const lott = await service.recommendedGames(lw as never, {
-      vassalage: 'LWLOTTO',
-      gameCode: 'LWLOTTO-0000',
+    // SPORTS has only the house sportsbook, not built yet: the page still has something to offer.
+    const sports = await service.recommendedGames(lw as never, {
+      vassalage: 'LWSB',
+      gameCode: 'LWSB-0000',
     });
-    expect(lott.length).toBe(RECOMMENDED_GAMES);
-    expect(lott.every((g) => !g.maintenance && g.gameType !== 'LOTT')).toBe(true);
+    expect(sports.length).toBe(RECOMMENDED_GAMES);
+    expect(sports.every((g) => !g.maintenance && g.gameType !== 'SPORTS')).toBe(true);
     // LIVE has no engine yet (ADR 045): every live table is closed, so other categories fill in.
     const live = await service.recommendedGames(lw as never, { gameType: 'LIVE' });
     expect(live.length).toBe(RECOMMENDED_GAMES);

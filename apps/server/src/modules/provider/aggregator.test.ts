@@ -7,6 +7,7 @@
 
 import { fromMinorUnits } from '@luckwell/contracts/money';
 import { houseEngine } from '@luckwell/games/house-engines';
+import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import { slotModelForTitle } from '@luckwell/games/slots/registry';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +180,9 @@ describe('the demo game aggregator', () => {
       const launched = await m.c.call('POST', '/wps/game/launchGame', {
         payload: { vendor: title.vendor, gameCode: title.gameCode },
       });
-      if (houseEngine(title.engine!)) {
+      if (title.engine === LOTTERY_FAMILY) {
+        expect(new URL(launched.json().value.url).pathname).toBe(lotteryPagePath(title.vendor));
+      } else if (houseEngine(title.engine!)) {
         expect(new URL(launched.json().value.url).pathname).toBe(`/game/${title.engine}`);
       } else {
         expect(launched.json()).toMatchObject({ code: 'GAME_MAINTENANCE' });

@@ -189,12 +189,14 @@ export const createProviderService = ({
     }
   };
 
-  /** Opens a game client's session from the operator's one-time launch token. */
-  const startSession = async (input: {
-    vendor: string;
-    gameCode: string;
-    launchToken: string;
-  }): Promise<TProviderSession> => {
+  /**
+   * Authenticates the operator's one-time launch token and opens a provider session for the title
+   * it names, played by the family `familyOf` gives its catalogue game (undefined: not ours to play).
+   */
+  const openSession = async (
+    input: { vendor: string; gameCode: string; launchToken: string },
+    familyOf: (game: ProviderGame) => string | undefined,
+  ) => {
     const vendor = input.vendor.toUpperCase();
     let auth: TSeamlessResponse;
     try {
@@ -207,8 +209,8 @@ export const createProviderService = ({
     }
     const gameCode = auth.gameCode ?? input.gameCode;
     const game = await gameOf(auth.brand, vendor, gameCode);
-    const engine = game?.engine ? engines(game.engine) : undefined;
-    if (!game || !engine) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found');
+    const family = game ? familyOf(game) : undefined;
+    if (!game || !family) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found');
     const token = randomBytes(32).toString('base64url');
     const player = { brand: auth.brand, player: auth.user };
     await repository.insertSession({
@@ -217,10 +219,30 @@ export const createProviderService = ({
       ...player,
       vendor,
       gameCode,
-      engine: engine.family,
+      engine: family,
       currency: auth.currency,
       expiresAt: new Date(now().getTime() + sessionTtlMs),
     });
+    return {
+      token,
+      auth: { ...auth, user: auth.user, currency: auth.currency },
+      vendor,
+      gameCode,
+      game,
+      player,
+    };
+  };
+
+  /** Opens a game client's session from the operator's one-time launch token. */
+  const startSession = async (input: {
+    vendor: string;
+    gameCode: string;
+    launchToken: string;
+  }): Promise<TProviderSession> => {
+    const { token, auth, vendor, gameCode, game, player } = await openSession(input, (found) =>
+      found.engine ? engines(found.engine)?.family : undefined,
+    );
+    const engine = engineOf(game.engine!);
     const open = await repository.openRoundOf(player, gameCode);
     const config = configOf(engine, gameCode, game);
     return {
@@ -280,8 +302,11 @@ export const createProviderService = ({
     );
   };
 
-  /** Refunds a round's debit (engine failure, or an unconfirmed debit found by the sweep). */
-  const refund = async (round: RoundRow, session: ProviderSessionRow) => {
+  /**
+   * Refunds a round's debit (engine failure, an unconfirmed debit found by the sweep; from `open`, a
+   * cancelled lottery issue's tickets).
+   */
+  const refund = async (round: RoundRow, session: ProviderSessionRow, from: string[] = ['pending']) => {
     const answer = await operator.rollback({
       vendor: round.vendor,
       token: session.operatorToken,
@@ -291,7 +316,7 @@ export const createProviderService = ({
     });
     if (answer.status !== 'OK')
       throw new Error(`provider: rollback of ${round.roundId} refused: ${answer.status}`);
-    return repository.moveRound(round.id, ['pending'], {
+    return repository.moveRound(round.id, from, {
       status: 'refunded',
       settledAt: now(),
       leaseUntil: null,
@@ -636,7 +661,9 @@ export const createProviderService = ({
     recall,
     sweep,
     totals: repository.settledTotals,
-    // For crash (ADR 039), whose shared timed rounds use the provider's sessions, debits and credits.
+    // For crash (ADR 039) and lottery (ADR 081), whose shared timed rounds use the provider's
+    // sessions, debits and credits.
+    openSession,
     sessionOf,
     debitRound,
     settle,
