@@ -23,6 +23,22 @@ export const ZLotterySettingsRequest = z.object({
   /** A fast game's prize group; ignored for a game without one. */
   prizeGroup: z.number().int().min(1700).max(1960).nullable(),
   cap: Money.refine((value) => !value.startsWith('-') && value !== '0.00', 'must be positive'),
+  /**
+   * A Vietnamese or SEA game's rates, each the gross return num / den per unit per hit of a product's
+   * tier (a Vietnamese product: payout / price per point). Absent: unchanged; a product or tier left
+   * out returns to its market default. Refused when a product would return 100 % or more.
+   */
+  rates: z
+    .array(
+      z.object({
+        product: z.string().max(32),
+        tier: z.string().max(16),
+        num: z.number().int().min(1).max(100_000_000),
+        den: z.number().int().min(1).max(100_000_000),
+      }),
+    )
+    .max(100)
+    .optional(),
 });
 export type TLotterySettingsRequest = z.infer<typeof ZLotterySettingsRequest>;
 export const ZLotteryAdminGameResponse = envelope(ZLotteryAdminGame);

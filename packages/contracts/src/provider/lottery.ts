@@ -72,8 +72,12 @@ export type TLotteryPickInput = z.infer<typeof ZLotteryPickInput>;
 
 export const ZLotteryProduct = z.object({
   code: z.string(),
-  /** Gross return per unit staked per winning hit, by tier (a lô pays each appearance). */
-  rates: z.array(z.object({ tier: z.string(), rate: z.string() })),
+  /**
+   * Gross return per unit staked per winning hit, by tier (a lô pays each appearance): `rate` for
+   * display (3 decimals, rounded down), and the exact fraction num / den (a Vietnamese product's
+   * payout / price: "23 ăn 80" is 80 / 23).
+   */
+  rates: z.array(z.object({ tier: z.string(), rate: z.string(), num: z.string(), den: z.string() })),
   /** Return to player in percent, exact (rounded down to 2 decimals). */
   rtp: z.string(),
   input: ZLotteryPickInput,

@@ -23,6 +23,8 @@ export type LotteryRates = Record<string, Fraction>;
 export type LotteryMaths = {
   /** A fast game's prize group (every product returns prizeGroup / 2000). */
   prizeGroup: number;
+  /** The operator's rates of a Vietnamese or SEA product, by product and tier (the defaults otherwise). */
+  rates?: Readonly<Record<string, LotteryRates>>;
 };
 
 export type LotteryProductInfo = {

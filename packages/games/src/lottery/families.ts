@@ -46,7 +46,7 @@ import {
   settleSea,
   validateSeaResult,
 } from './sea.ts';
-import { type Fraction, fraction, LotteryInputError } from './types.ts';
+import { type Fraction, fraction, LotteryInputError, multiplyFractions } from './types.ts';
 import {
   DEFAULT_VN_RATES,
   drawVn,
@@ -60,9 +60,9 @@ import {
   type VnSelection,
   validateVnResult,
   vnBetCount,
+  vnExpectedHits,
   vnMaxPicks,
   vnPickDigits,
-  vnProductRtp,
   vnRate,
 } from './vn.ts';
 
@@ -118,15 +118,17 @@ const vn: LotteryEngine = {
       numbers: [...(tiers[tier as keyof typeof tiers] ?? [])],
     }));
   },
-  products: (game) => {
+  products: (game, maths) => {
     const region = regionOf(game);
     return VN_PRODUCTS_BY_REGION[region].map((product): LotteryProductInfo => {
       const size = comboSize(product);
       const digits = vnPickDigits(product);
+      // The operator's payout per price point, else the market default ("23 ăn 80").
+      const rate = maths.rates?.[product]?.[HIT] ?? vnRate(region, product, DEFAULT_VN_RATES);
       return {
         code: product,
-        rates: { [HIT]: vnRate(region, product, DEFAULT_VN_RATES) },
-        rtp: vnProductRtp(region, product, DEFAULT_VN_RATES),
+        rates: { [HIT]: rate },
+        rtp: multiplyFractions(vnExpectedHits(region, product), rate),
         input: {
           kind: 'numbers',
           digits,
@@ -215,14 +217,18 @@ const sea = (kind: SeaKind): LotteryEngine => {
       );
     },
     toTiers: (_game, result) => tiersOf(result as SeaResult),
-    products: () =>
+    products: (_game, maths) =>
       products.map((product): LotteryProductInfo => {
         const spec = SEA_PRODUCT_SPECS[product];
         const table = DEFAULT_SEA_RATES[spec.table] as LotteryRates;
+        // The operator's rate of a tier, else the market default.
+        const rates = Object.fromEntries(
+          SEA_TABLE_TIERS[spec.table].map((tier) => [tier, maths.rates?.[product]?.[tier] ?? table[tier]!]),
+        );
         return {
           code: product,
-          rates: Object.fromEntries(SEA_TABLE_TIERS[spec.table].map((tier) => [tier, table[tier]!])),
-          rtp: seaProductRtp(product, DEFAULT_SEA_RATES, spec.play === 'any' ? 6 : undefined),
+          rates,
+          rtp: seaProductRtp(product, ratesFor(product, rates), spec.play === 'any' ? 6 : undefined),
           input: {
             kind: 'numbers',
             digits: spec.digits,

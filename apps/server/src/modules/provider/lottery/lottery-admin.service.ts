@@ -13,6 +13,7 @@ import type {
 } from '@luckwell/contracts/admin/lottery';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import { lotteryEngine } from '@luckwell/games/lottery/families';
+import { PRIZE_GROUP_DEFAULT } from '@luckwell/games/lottery/fast';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame } from '@luckwell/games/lottery/games';
 import { formatFraction, fraction, LotteryInputError } from '@luckwell/games/lottery/types';
 import { inArray } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Actor, createAuditService } from '../../admin/audit.service.ts';
 import { operators } from '../../admin/operator.table.ts';
 import { createLotteryRepository, type LotteryDrawRow } from './lottery.repository.ts';
-import type { LotteryService } from './lottery.service.ts';
+import { type LotteryService, loadRateOverrides, type StoredRateOverrides } from './lottery.service.ts';
 
 type Options = {
   db: Database;
@@ -66,6 +67,8 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
       throw new AppError(400, 'VALIDATION_FAILED', 'lottery_err_close_seconds', 'body.closeSeconds');
     }
     const before = (await games()).games.find((g) => g.key === key)!;
+    const setting = (await settingsOf()).get(key);
+    const rates = input.rates === undefined ? (setting?.rates ?? null) : rateOverrides(game, input.rates);
     await audit.transaction(async (tx) => {
       await createLotteryRepository(tx).upsertSetting({
         game: key,
@@ -73,6 +76,7 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
         closeSeconds: input.closeSeconds,
         prizeGroup: before.prizeGroup === null ? null : input.prizeGroup,
         liability: { capMinor: String(toMinorUnits(input.cap)) },
+        rates,
         updatedBy: actor.operatorId,
       });
       await audit.record(tx, actor, {
@@ -83,6 +87,43 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
       });
     });
     return (await games()).games.find((g) => g.key === key)!;
+  };
+
+  /**
+   * A Vietnamese or SEA game's rate overrides, checked: every product and tier the game's, and no
+   * product returning 100 % or more at them (the house would pay out more than it takes).
+   */
+  const rateOverrides = (game: LotteryGame, rates: NonNullable<TLotterySettingsRequest['rates']>) => {
+    if (game.drawnBy === 'house' && game.group === 'fast' && game.family !== 'vn' && rates.length > 0)
+      throw new AppError(400, 'VALIDATION_FAILED', 'lottery_err_rates_by_prize_group', 'body.rates');
+    const engine = lotteryEngine(game.family);
+    const defaults = new Map(
+      engine.products(game, { prizeGroup: PRIZE_GROUP_DEFAULT }).map((p) => [p.code, p]),
+    );
+    const overrides: StoredRateOverrides = {};
+    rates.forEach((rate, index) => {
+      if (!defaults.get(rate.product)?.rates[rate.tier])
+        throw new AppError(400, 'VALIDATION_FAILED', 'lottery_err_bad_rate', `body.rates.${index}.tier`);
+      overrides[rate.product] = {
+        ...overrides[rate.product],
+        [rate.tier]: { num: String(rate.num), den: String(rate.den) },
+      };
+    });
+    const maths = { prizeGroup: PRIZE_GROUP_DEFAULT, rates: loadRateOverrides(overrides) };
+    for (const product of engine.products(game, maths)) {
+      if (product.rtp.num >= product.rtp.den) {
+        const index = rates.findIndex((rate) => rate.product === product.code);
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          'lottery_err_rtp_too_high',
+          `body.rates.${index}.num`,
+        ).with({
+          params: { product: product.code },
+        });
+      }
+    }
+    return overrides;
   };
 
   const namesOf = async (ids: (number | null)[]) => {

@@ -194,6 +194,39 @@ describe('lottery desk', () => {
     expect(saved.json().value.products[0].rtp).toBe('97.50');
     const [last] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({ action: 'lottery.settings', targetId: 'ssc-60' });
+    // The north's đề at 1 ăn 90: 90 % and the price players see; at 1 ăn 100 the house would lose.
+    const north = { enabled: true, closeSeconds: 900, prizeGroup: null, cap: '10000000.00' };
+    const losing = await owner.put('/lottery/games/vn-north', {
+      ...north,
+      rates: [{ product: 'de', tier: 'hit', num: 100, den: 1 }],
+    });
+    expect(losing.statusCode).toBe(400);
+    expect(losing.json()).toMatchObject({
+      message: 'lottery_err_rtp_too_high',
+      value: { field: 'body.rates.0.num' },
+    });
+    const unknownTier = await owner.put('/lottery/games/vn-north', {
+      ...north,
+      rates: [{ product: 'de', tier: 'first', num: 90, den: 1 }],
+    });
+    expect(unknownTier.json().value.field).toBe('body.rates.0.tier');
+    const repriced = await owner.put('/lottery/games/vn-north', {
+      ...north,
+      rates: [{ product: 'de', tier: 'hit', num: 90, den: 1 }],
+    });
+    const de = repriced.json().value.products.find((p: { code: string }) => p.code === 'de');
+    expect(de).toMatchObject({ rtp: '90.00', rates: [{ tier: 'hit', rate: '90.000', num: '90', den: '1' }] });
+    const shown = await app.inject({ method: 'GET', url: '/provider/lottery/games/vn-north' });
+    expect(shown.json().value.game.products.find((p: { code: string }) => p.code === 'de').rtp).toBe('90.00');
+    // A fast game is priced by its prize group alone.
+    const fastRates = await owner.put('/lottery/games/ssc-60', {
+      enabled: true,
+      closeSeconds: 10,
+      prizeGroup: 1950,
+      cap: '5000000.00',
+      rates: [{ product: 'dragon_tiger', tier: 'dragon', num: 2, den: 1 }],
+    });
+    expect(fastRates.json().value.field).toBe('body.rates');
     const support = await operator('support', 'Support@2026');
     expect((await support.get('/lottery/games')).statusCode).toBe(403);
   });

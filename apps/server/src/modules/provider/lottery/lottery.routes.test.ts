@@ -53,7 +53,7 @@ describe('lottery reads', () => {
       serverSeed: null,
     });
     expect(fast.game.products.find((p: { code: string }) => p.code === 'lo2')).toMatchObject({
-      rates: [{ tier: 'hit', rate: '3.478' }],
+      rates: [{ tier: 'hit', rate: '3.478', num: '80', den: '23' }],
       rtp: '93.91',
       multiHit: true,
     });

@@ -25,6 +25,7 @@ import type {
 } from '@luckwell/contracts/provider/lottery';
 import type { LotteryMaths, LotteryRates } from '@luckwell/games/lottery/engine';
 import { lotteryEngine } from '@luckwell/games/lottery/families';
+import { PRIZE_GROUP_DEFAULT } from '@luckwell/games/lottery/fast';
 import {
   LOTTERY_FAMILY,
   LOTTERY_GAMES,
@@ -69,7 +70,6 @@ const MY_TICKETS = 50;
 /** The most one slip may cost, and the least a unit stake may be (minor units). */
 const MIN_UNIT_STAKE_MINOR = 100n;
 const MAX_MULTIPLIER_RETURN = 2 ** 31 - 1;
-const PRIZE_GROUP_DEFAULT = 1900;
 /** Default liability cap per number and product per issue: 10,000,000.00. */
 const DEFAULT_CAP_MINOR = 1_000_000_000n;
 
@@ -115,6 +115,20 @@ const loadRates = (stored: unknown) => {
   };
 };
 
+/** The operator's rate overrides as stored: { [product]: { [tier]: { num, den } } } (strings). */
+export type StoredRateOverrides = Record<string, Record<string, { num: string; den: string }>>;
+export const loadRateOverrides = (stored: unknown): Record<string, LotteryRates> | undefined =>
+  stored
+    ? Object.fromEntries(
+        Object.entries(stored as StoredRateOverrides).map(([product, tiers]) => [
+          product,
+          Object.fromEntries(
+            Object.entries(tiers).map(([tier, r]) => [tier, fraction(BigInt(r.num), BigInt(r.den))]),
+          ),
+        ]),
+      )
+    : undefined;
+
 export const createLotteryService = ({
   db,
   provider,
@@ -126,8 +140,9 @@ export const createLotteryService = ({
   const rounds = createProviderRepository(db, now);
 
   const settingsOf = async () => new Map((await repository.settings()).map((row) => [row.game, row]));
-  const mathsOf = (setting: LotterySettingRow | undefined) => ({
+  const mathsOf = (setting: LotterySettingRow | undefined): LotteryMaths => ({
     prizeGroup: setting?.prizeGroup ?? PRIZE_GROUP_DEFAULT,
+    rates: loadRateOverrides(setting?.rates),
   });
   const closeSecondsOf = (game: LotteryGame, setting: LotterySettingRow | undefined) =>
     setting?.closeSeconds ?? game.closeSeconds;
@@ -155,6 +170,8 @@ export const createLotteryService = ({
           rates: Object.entries(product.rates).map(([tier, rate]) => ({
             tier,
             rate: formatFraction(rate, 3),
+            num: String(rate.num),
+            den: String(rate.den),
           })),
           rtp: formatFraction(fraction(product.rtp.num * 100n, product.rtp.den)),
           input: product.input,
