@@ -11,6 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
+import { prizeModeOf } from '@luckwell/contracts/games/catalogue';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -419,7 +420,17 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   // Lottery's shared issues (docs/decisions/081-lottery.md): the schedule beat starts on first use;
   // the sweep below draws and settles due issues on every server either way.
   const lottery = provider
-    ? createLotteryService({ db, provider, log: app.log, now: devClock?.now })
+    ? createLotteryService({
+        db,
+        provider,
+        log: app.log,
+        now: devClock?.now,
+        // The brand's prize mode prices its fast games (spec §4), from its game menus.
+        prizeModeOf: async (brand) => {
+          const merchantId = await seamlessRepository.merchantIdOf(brand);
+          return merchantId === undefined ? 'LOTT' : prizeModeOf(await games.gameMenus({ id: merchantId }));
+        },
+      })
     : undefined;
   let lotteryBeat: NodeJS.Timeout | undefined;
   const startLotteryBeat = () => {

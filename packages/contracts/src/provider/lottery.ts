@@ -123,6 +123,8 @@ export type TLotteryGameState = z.infer<typeof ZLotteryGameState>;
 export const ZLotterySessionRequest = ZProviderStartRequest;
 export const ZLotterySession = z.object({
   token: z.string(),
+  /** The brand's prize mode: the page asks for the game's rates in it (`?prizeMode=`). */
+  prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']),
   player: z.string(),
   currency: z.string(),
   balance: Money,

@@ -127,7 +127,7 @@ export const createGamesService = (db: Database, deps: Deps = {}) => {
     return first;
   };
 
-  const gameMenus = async (merchant: Merchant): Promise<TGameMenu[]> => {
+  const gameMenus = async (merchant: Pick<Merchant, 'id'>): Promise<TGameMenu[]> => {
     const [categories, vendorRows] = await Promise.all([
       repository.listCategories(merchant.id),
       repository.listVendors(merchant.id),

@@ -2,11 +2,13 @@
  * Lottery's public reads and refusals over HTTP (issue 20, spec §7): the lobby, the VN menu and
  * recent results, opened numbers, and what a caller without a lottery session is told.
  */
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { createProviderKit } from '../provider-test-kit.ts';
+import { lotteryTickets } from './lottery-ticket.table.ts';
 
 let app: App;
 let database: DatabaseHandle;
@@ -28,6 +30,45 @@ const get = async (url: string, token?: string) => {
   });
   return { status: response.statusCode, body: response.json() };
 };
+
+describe('prize modes', () => {
+  it("prices a fast game at the brand's prize mode: Luckwell's ELOTT menu makes it 1,920 (96 %)", async () => {
+    const m = await kit.member('lotto_prize_mode');
+    const url = await m.launch({ vendor: 'LWLOTTO', gameCode: 'LWLOTTO-0004' });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/provider/lottery/session',
+      payload: {
+        vendor: url.searchParams.get('vendor'),
+        gameCode: url.searchParams.get('gameCode'),
+        launchToken: url.searchParams.get('token'),
+      },
+    });
+    expect(start.json().value).toMatchObject({ game: 'ssc-60', prizeMode: 'ELOTT' });
+    const elott = await get('/provider/lottery/games/ssc-60?prizeMode=ELOTT');
+    expect(elott.body.value.game).toMatchObject({ prizeGroup: 1920 });
+    expect(elott.body.value.game.products[0].rtp).toBe('96.00');
+    expect((await get('/provider/lottery/games/ssc-60')).body.value.game.prizeGroup).toBe(1900);
+    const issue = elott.body.value.selling[0].issue;
+    const token = start.json().value.token;
+    const bought = await app.inject({
+      method: 'POST',
+      url: '/provider/lottery/tickets',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        issue,
+        bets: [{ product: 'dragon_tiger', selection: 'dragon', unitStake: '1.00', multiplier: 1 }],
+      },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [ticket] = await database.db
+      .select()
+      .from(lotteryTickets)
+      .orderBy(desc(lotteryTickets.id))
+      .limit(1);
+    expect(ticket!.rates).toMatchObject({ prizeGroup: 1920 });
+  });
+});
 
 describe('lottery reads', () => {
   it('lists every game in the lobby with the issue on sale; the VN menu only the Vietnamese ones', async () => {

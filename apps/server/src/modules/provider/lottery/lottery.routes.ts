@@ -104,10 +104,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<Options> = async (app, { lotte
         tags,
         summary: 'Lottery game: its products and rates, the issues on sale and the latest results',
         params: GameParams,
+        querystring: ZLotteryMenuQuery,
         response: { 200: envelope(ZLotteryGameState) },
       },
     },
-    async (request) => ok(await lottery.gameState(request.params.game)),
+    async (request) => ok(await lottery.gameState(request.params.game, request.query.prizeMode)),
   );
   app.get(
     '/provider/lottery/games/:game/issues/:issue',

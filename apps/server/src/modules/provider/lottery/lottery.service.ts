@@ -25,7 +25,7 @@ import type {
 } from '@luckwell/contracts/provider/lottery';
 import type { LotteryMaths, LotteryRates } from '@luckwell/games/lottery/engine';
 import { lotteryEngine } from '@luckwell/games/lottery/families';
-import { PRIZE_GROUP_DEFAULT } from '@luckwell/games/lottery/fast';
+import { PRIZE_MODE_PRIZE_GROUPS, type PrizeMode } from '@luckwell/games/lottery/fast';
 import {
   LOTTERY_FAMILY,
   LOTTERY_GAMES,
@@ -62,6 +62,8 @@ type Options = {
   log?: Log;
   /** This server's name on the leases it takes. */
   node?: string;
+  /** A brand's prize mode (spec §4: ELOTT when its ELOTT menu has TCG_LOTTO_VN or LOTT, else LOTT). */
+  prizeModeOf?: (brand: string) => Promise<PrizeMode>;
 };
 
 const LEASE_MS = 30_000;
@@ -135,13 +137,18 @@ export const createLotteryService = ({
   now = () => new Date(),
   log,
   node = randomUUID(),
+  prizeModeOf = async (): Promise<PrizeMode> => 'LOTT',
 }: Options) => {
   const repository = createLotteryRepository(db);
   const rounds = createProviderRepository(db, now);
 
   const settingsOf = async () => new Map((await repository.settings()).map((row) => [row.game, row]));
-  const mathsOf = (setting: LotterySettingRow | undefined): LotteryMaths => ({
-    prizeGroup: setting?.prizeGroup ?? PRIZE_GROUP_DEFAULT,
+  /**
+   * The maths a game sells at: a fast game's prize group is the operator's for the game, else the
+   * default of the brand's prize mode (LOTT 1,900, ELOTT 1,920, ZY 1,950, SEA 1,900).
+   */
+  const mathsOf = (setting: LotterySettingRow | undefined, prizeMode: PrizeMode = 'LOTT'): LotteryMaths => ({
+    prizeGroup: setting?.prizeGroup ?? PRIZE_MODE_PRIZE_GROUPS[prizeMode],
     rates: loadRateOverrides(setting?.rates),
   });
   const closeSecondsOf = (game: LotteryGame, setting: LotterySettingRow | undefined) =>
@@ -151,8 +158,12 @@ export const createLotteryService = ({
     return configured ? BigInt(configured) : DEFAULT_CAP_MINOR;
   };
 
-  const gameDto = (game: LotteryGame, setting: LotterySettingRow | undefined): TLotteryGame => {
-    const maths = mathsOf(setting);
+  const gameDto = (
+    game: LotteryGame,
+    setting: LotterySettingRow | undefined,
+    prizeMode: PrizeMode = 'LOTT',
+  ): TLotteryGame => {
+    const maths = mathsOf(setting, prizeMode);
     return {
       key: game.key,
       family: game.family,
@@ -413,7 +424,8 @@ export const createLotteryService = ({
     return { serverTime: at.toISOString(), games };
   };
 
-  const gameState = async (key: string): Promise<TLotteryGameState> => {
+  /** A game's products, rates and issues; its rates as a brand of `prizeMode` buys them. */
+  const gameState = async (key: string, prizeMode: PrizeMode = 'LOTT'): Promise<TLotteryGameState> => {
     const game = lotteryGame(key);
     if (!game) throw new AppError(404, 'GAME_NOT_FOUND', 'in_game_not_found', 'params.game');
     const at = now();
@@ -425,7 +437,7 @@ export const createLotteryService = ({
     ]);
     return {
       serverTime: at.toISOString(),
-      game: gameDto(game, settings.get(game.key)),
+      game: gameDto(game, settings.get(game.key), prizeMode),
       selling: selling.map(drawDto),
       recent: recent.map(drawDto),
     };
@@ -456,6 +468,7 @@ export const createLotteryService = ({
     );
     const lottery = lotteryGameOfTitle(vendor, gameCode)!;
     return {
+      prizeMode: await prizeModeOf(auth.brand ?? ''),
       token,
       player: auth.user,
       currency: auth.currency,
@@ -512,7 +525,7 @@ export const createLotteryService = ({
       row.status === 'selling' && row.opensAt <= at && at < row.closesAt;
     if (!draw || !open(draw, now())) throw salesClosed();
     const engine = lotteryEngine(game.family);
-    const maths = mathsOf(setting);
+    const maths = mathsOf(setting, await prizeModeOf(session.brand));
     const products = new Map(engine.products(game, maths).map((p) => [p.code, p]));
     const cap = capOf(setting);
     const lines = input.bets.map((bet, index) => {
