@@ -8,9 +8,13 @@ import { envelope } from '../envelope.ts';
 import { Money } from '../money.ts';
 import { LotteryDrawStatus, ZLotteryDraw, ZLotteryGame, ZLotteryTier } from '../provider/lottery.ts';
 
+export const LiabilityMode = z.enum(['close', 'reduce']);
 export const ZLotteryAdminGame = ZLotteryGame.extend({
   /** Liability cap per number and product per issue. */
   cap: Money,
+  /** At the cap: `close` refuses the number; `reduce` sells it at `reducedPercent` of its rates while that fits. */
+  liabilityMode: LiabilityMode,
+  reducedPercent: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type TLotteryAdminGame = z.infer<typeof ZLotteryAdminGame>;
@@ -23,6 +27,8 @@ export const ZLotterySettingsRequest = z.object({
   /** A fast game's prize group; ignored for a game without one. */
   prizeGroup: z.number().int().min(1700).max(1960).nullable(),
   cap: Money.refine((value) => !value.startsWith('-') && value !== '0.00', 'must be positive'),
+  liabilityMode: LiabilityMode.default('close'),
+  reducedPercent: z.number().int().min(1).max(99).default(50),
   /**
    * A Vietnamese or SEA game's rates, each the gross return num / den per unit per hit of a product's
    * tier (a Vietnamese product: payout / price per point). Absent: unchanged; a product or tier left

@@ -170,6 +170,8 @@ export const ZLotteryTicket = z.object({
   payout: Money.nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** Sold at this percent of the product's rates: one of its numbers had reached its cap. */
+  reducedPercent: z.number().int().nullable(),
 });
 export type TLotteryTicket = z.infer<typeof ZLotteryTicket>;
 

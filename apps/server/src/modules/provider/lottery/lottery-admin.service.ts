@@ -22,7 +22,12 @@ import { AppError } from '../../../platform/errors.ts';
 import type { Actor, createAuditService } from '../../admin/audit.service.ts';
 import { operators } from '../../admin/operator.table.ts';
 import { createLotteryRepository, type LotteryDrawRow } from './lottery.repository.ts';
-import { type LotteryService, loadRateOverrides, type StoredRateOverrides } from './lottery.service.ts';
+import {
+  type LotteryService,
+  loadRateOverrides,
+  type StoredLiability,
+  type StoredRateOverrides,
+} from './lottery.service.ts';
 
 type Options = {
   db: Database;
@@ -38,7 +43,7 @@ const wrongState = (messageKey: string) => new AppError(409, 'LOTTERY_ISSUE_STAT
 
 export const createLotteryAdminService = ({ db, audit, lottery, now = () => new Date() }: Options) => {
   const repository = createLotteryRepository(db);
-  const { gameDto, drawDto, settingsOf, capOf } = lottery.views;
+  const { gameDto, drawDto, settingsOf, capOf, liabilityModeOf } = lottery.views;
 
   const gameOf = (key: string): LotteryGame => {
     const game = lotteryGame(key);
@@ -54,6 +59,8 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
         return {
           ...gameDto(game, setting),
           cap: fromMinorUnits(capOf(setting)),
+          liabilityMode: liabilityModeOf(setting).mode,
+          reducedPercent: liabilityModeOf(setting).reducedPercent,
           updatedAt: setting?.updatedAt.toISOString() ?? null,
         };
       }),
@@ -75,7 +82,11 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
         enabled: input.enabled,
         closeSeconds: input.closeSeconds,
         prizeGroup: before.prizeGroup === null ? null : input.prizeGroup,
-        liability: { capMinor: String(toMinorUnits(input.cap)) },
+        liability: {
+          capMinor: String(toMinorUnits(input.cap)),
+          mode: input.liabilityMode,
+          reducedPercent: input.reducedPercent,
+        } satisfies StoredLiability,
         rates,
         updatedBy: actor.operatorId,
       });

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { lotteryEngine } from '@luckwell/games/lottery/families';
 import { lotteryGame } from '@luckwell/games/lottery/games';
 import { createRandomStream } from '@luckwell/games/rng';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
@@ -21,6 +21,7 @@ import { checkLedger } from '../../wallet/ledger-check.ts';
 import { createProviderService } from '../provider.service.ts';
 import { createProviderKit, lossyOperator } from '../provider-test-kit.ts';
 import { providerRounds } from '../round.table.ts';
+import { createLotteryRepository } from './lottery.repository.ts';
 import { createLotteryService, drawClientSeed } from './lottery.service.ts';
 import { lotteryDraws } from './lottery-draw.table.ts';
 import { lotteryTickets } from './lottery-ticket.table.ts';
@@ -289,6 +290,35 @@ describe('lottery slips', () => {
       issue: current.issue,
       bets: [{ product: 'de', selection: '78', unitStake: '1.00', multiplier: 1 }],
     });
+  });
+
+  it('sells a capped number at the reduced rate in reduce mode, and refuses it once even that would not fit', async () => {
+    // Cap 1,000.00 per number; đề pays 85 per unit. A 10.00 line is 850.00 of exposure at full rate.
+    await createLotteryRepository(database.db).upsertSetting({
+      game: 'vn-fast-180',
+      liability: { capMinor: '100000', mode: 'reduce', reducedPercent: 40 },
+    });
+    const m = await seated('lotto_reduce', 'LWLOTTO-0002');
+    const current = await sellingIssue('vn-fast-180');
+    const de = (unitStake: string) => ({ product: 'de', selection: '42', unitStake, multiplier: 1 });
+    const full = await server.lottery.placeTickets(m.token, { issue: current.issue, bets: [de('10.00')] });
+    expect(full.tickets[0]!.reducedPercent).toBeNull();
+    // 850.00 + 340.00 > 1,000.00 at full rate, so the next 4.00 line sells at 40 %: 850.00 + 136.00.
+    const reduced = await server.lottery.placeTickets(m.token, { issue: current.issue, bets: [de('4.00')] });
+    expect(reduced.tickets[0]!.reducedPercent).toBe(40);
+    const [stored] = await database.db
+      .select()
+      .from(lotteryTickets)
+      .where(eq(lotteryTickets.selectionText, '42'))
+      .orderBy(desc(lotteryTickets.id))
+      .limit(1);
+    expect(stored!.rates).toMatchObject({ rates: { hit: { num: '34', den: '1' } }, reducedPercent: 40 });
+    // 986.00 + 40 % × 85 × 1.00 = 1,020.00 > 1,000.00: closed, named.
+    const refused = await refusal(
+      server.lottery.placeTickets(m.token, { issue: current.issue, bets: [de('1.00')] }),
+    );
+    expect(refused).toMatchObject({ code: 'LOTTERY_NUMBER_CLOSED' });
+    await createLotteryRepository(database.db).upsertSetting({ game: 'vn-fast-180', liability: null });
   });
 
   it('finishes a settlement whose credit answer was lost: the sweep pays it once', async () => {

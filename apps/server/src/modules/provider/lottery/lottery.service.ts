@@ -99,13 +99,28 @@ const numberClosed = (index: number, number: string) =>
     params: { number },
   });
 
-/** The rates and prize group a ticket was bought at, as stored with it (JSON has no bigint). */
-type StoredRates = { rates: Record<string, { num: string; den: string }>; prizeGroup: number };
-const storeRates = (rates: LotteryRates, maths: LotteryMaths): StoredRates => ({
+/**
+ * The rates and prize group a ticket was bought at, as stored with it (JSON has no bigint); a line
+ * sold at a capped number's reduced rate has its rates already reduced, and says by how much.
+ */
+type StoredRates = {
+  rates: Record<string, { num: string; den: string }>;
+  prizeGroup: number;
+  reducedPercent?: number | null;
+};
+const storeRates = (
+  rates: LotteryRates,
+  maths: LotteryMaths,
+  reducedPercent: number | null,
+): StoredRates => ({
   rates: Object.fromEntries(
-    Object.entries(rates).map(([tier, r]) => [tier, { num: String(r.num), den: String(r.den) }]),
+    Object.entries(rates).map(([tier, r]) => {
+      const sold = reducedPercent === null ? r : fraction(r.num * BigInt(reducedPercent), r.den * 100n);
+      return [tier, { num: String(sold.num), den: String(sold.den) }];
+    }),
   ),
   prizeGroup: maths.prizeGroup,
+  reducedPercent,
 });
 const loadRates = (stored: unknown) => {
   const { rates, prizeGroup } = stored as StoredRates;
@@ -116,6 +131,10 @@ const loadRates = (stored: unknown) => {
     maths: { prizeGroup },
   };
 };
+/** A game's liability setting as stored. */
+export type StoredLiability = { capMinor?: string; mode?: 'close' | 'reduce'; reducedPercent?: number };
+/** A reduced rate's default share of the full rate, in percent. */
+const DEFAULT_REDUCED_PERCENT = 50;
 
 /** The operator's rate overrides as stored: { [product]: { [tier]: { num, den } } } (strings). */
 export type StoredRateOverrides = Record<string, Record<string, { num: string; den: string }>>;
@@ -154,8 +173,19 @@ export const createLotteryService = ({
   const closeSecondsOf = (game: LotteryGame, setting: LotterySettingRow | undefined) =>
     setting?.closeSeconds ?? game.closeSeconds;
   const capOf = (setting: LotterySettingRow | undefined) => {
-    const configured = (setting?.liability as { capMinor?: string } | null)?.capMinor;
+    const configured = (setting?.liability as StoredLiability | null)?.capMinor;
     return configured ? BigInt(configured) : DEFAULT_CAP_MINOR;
+  };
+  /**
+   * What happens at a number's cap: `close` refuses the line; `reduce` sells it at `reducedPercent`
+   * of its rates while that still fits (the SEA market's "paid at a reduced rate").
+   */
+  const liabilityModeOf = (setting: LotterySettingRow | undefined) => {
+    const stored = setting?.liability as StoredLiability | null | undefined;
+    return {
+      mode: stored?.mode ?? 'close',
+      reducedPercent: stored?.reducedPercent ?? DEFAULT_REDUCED_PERCENT,
+    };
   };
 
   const gameDto = (
@@ -501,6 +531,7 @@ export const createLotteryService = ({
     payout: ticket.payoutMinor === null ? null : fromMinorUnits(ticket.payoutMinor),
     createdAt: ticket.createdAt.toISOString(),
     settledAt: ticket.settledAt?.toISOString() ?? null,
+    reducedPercent: (ticket.rates as StoredRates).reducedPercent ?? null,
   });
 
   /**
@@ -549,18 +580,40 @@ export const createLotteryService = ({
         }));
       return { index, bet, product, parsed, unitStakeMinor, costMinor, exposures };
     });
-    /** The first number a slip would push over its cap, given the board's rows (locked in the transaction). */
-    const overCap = (board: Map<string, bigint>) => {
+    const { mode, reducedPercent } = liabilityModeOf(setting);
+    /**
+     * Each line's exposures as sold, given the board's rows (locked in the transaction): at full rate
+     * if every number stays within its cap, else (mode `reduce`) at the reduced rate if that fits,
+     * else the first number over its cap refuses the slip.
+     */
+    const plan = (board: Map<string, bigint>) => {
       const added = new Map<string, bigint>();
+      const fits = (product: string, exposures: { number: string; exposureMinor: bigint }[]) =>
+        exposures.find(({ number, exposureMinor }) => {
+          const key = `${product}|${number}`;
+          return (added.get(key) ?? board.get(key) ?? 0n) + exposureMinor > cap;
+        });
+      const sold: { reduced: boolean; exposures: { number: string; exposureMinor: bigint }[] }[] = [];
       for (const line of lines) {
-        for (const { number, exposureMinor } of line.exposures) {
-          const key = `${line.bet.product}|${number}`;
-          const total = (added.get(key) ?? board.get(key) ?? 0n) + exposureMinor;
-          added.set(key, total);
-          if (total > cap) return numberClosed(line.index, number);
+        let exposures = line.exposures;
+        let reduced = false;
+        let over = fits(line.bet.product, exposures);
+        if (over && mode === 'reduce') {
+          exposures = exposures.map((e) => ({
+            ...e,
+            exposureMinor: (e.exposureMinor * BigInt(reducedPercent)) / 100n,
+          }));
+          reduced = true;
+          over = fits(line.bet.product, exposures);
         }
+        if (over) return numberClosed(line.index, over.number);
+        for (const { number, exposureMinor } of exposures) {
+          const key = `${line.bet.product}|${number}`;
+          added.set(key, (added.get(key) ?? board.get(key) ?? 0n) + exposureMinor);
+        }
+        sold.push({ reduced, exposures });
       }
-      return undefined;
+      return sold;
     };
     const keys = lines.flatMap((line) =>
       line.exposures.map(({ number }) => ({ product: line.bet.product, number })),
@@ -568,8 +621,8 @@ export const createLotteryService = ({
     const uniqueKeys = [...new Map(keys.map((k) => [`${k.product}|${k.number}`, k])).values()];
     const boardOf = (rows: { product: string; number: string; exposureMinor: bigint }[]) =>
       new Map(rows.map((row) => [`${row.product}|${row.number}`, row.exposureMinor]));
-    const before = overCap(boardOf(await repository.liabilityFor(draw.id, uniqueKeys)));
-    if (before) throw before;
+    const quoted = plan(boardOf(await repository.liabilityFor(draw.id, uniqueKeys)));
+    if (quoted instanceof AppError) throw quoted;
 
     const totalMinor = lines.reduce((sum, line) => sum + line.costMinor, 0n);
     const { round, afterDebit } = await provider.debitRound(
@@ -583,15 +636,19 @@ export const createLotteryService = ({
       const txLottery = createLotteryRepository(raw as unknown as Database);
       const locked = await txLottery.lockDraw(draw.id);
       if (!locked || !open(locked, now())) return salesClosed();
-      const refused = overCap(boardOf(await txLottery.lockLiability(draw.id, uniqueKeys)));
-      if (refused) return refused;
-      for (const line of lines) {
-        for (const { number, exposureMinor } of line.exposures) {
+      const sold = plan(boardOf(await txLottery.lockLiability(draw.id, uniqueKeys)));
+      if (sold instanceof AppError) return sold;
+      // A line priced otherwise than quoted (the board moved meanwhile) is not sold behind the member's back.
+      const changed = sold.findIndex((line, i) => line.reduced !== quoted[i]!.reduced);
+      if (changed >= 0)
+        return numberClosed(lines[changed]!.index, lines[changed]!.exposures[0]?.number ?? '');
+      for (const [i, line] of lines.entries()) {
+        for (const { number, exposureMinor } of sold[i]!.exposures) {
           await txLottery.addLiability(draw.id, line.bet.product, number, exposureMinor, line.costMinor);
         }
       }
       const tickets = await txLottery.insertTickets(
-        lines.map((line) => ({
+        lines.map((line, i) => ({
           drawId: draw.id,
           roundId: round.id,
           brand: session.brand,
@@ -604,7 +661,7 @@ export const createLotteryService = ({
           unitStakeMinor: line.unitStakeMinor,
           multiplier: line.bet.multiplier,
           costMinor: line.costMinor,
-          rates: storeRates(line.product.rates, maths),
+          rates: storeRates(line.product.rates, maths, quoted[i]!.reduced ? reducedPercent : null),
         })),
       );
       await tx.insertStep({
@@ -655,7 +712,7 @@ export const createLotteryService = ({
     placeTickets,
     myTickets,
     // For the back office's desk (lottery-admin.service.ts).
-    views: { gameDto, drawDto, settingsOf, capOf },
+    views: { gameDto, drawDto, settingsOf, capOf, liabilityModeOf },
   };
 };
 
