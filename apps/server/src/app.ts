@@ -950,6 +950,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(jackpotSweep);
     clearInterval(providerSweep);
     clearInterval(crashBeat);
+    clearInterval(lotteryBeat);
     crashFeed?.stop();
     await events.close();
     await database.close();
