@@ -22,7 +22,12 @@ const APPS = [
     // The server's build of the home page (ADR 075): apps/web/dist-ssr/entry-server.js.
     serverEntry: 'src/entry-server.tsx',
   },
-  { name: 'admin', dir: 'apps/admin', inputs: ['apps/admin', 'packages/ui/src', 'packages/contracts/src'] },
+  {
+    name: 'admin',
+    dir: 'apps/admin',
+    // The lottery desk reads the result sheet's structure from packages/games (ADR 081).
+    inputs: ['apps/admin', 'packages/ui/src', 'packages/contracts/src', 'packages/games/src'],
+  },
 ];
 
 const listFiles = (dir) => {

@@ -913,7 +913,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       db,
       limiter,
       requireTotp,
-      desk: createLotteryAdminService({ db, audit: createAuditService(db), lottery }),
+      desk: createLotteryAdminService({ db, audit: createAuditService(db), lottery, now: devClock?.now }),
     });
   }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.

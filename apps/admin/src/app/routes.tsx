@@ -281,6 +281,38 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'games/lottery',
+        lazy: async () => ({
+          Component: (await import('../features/lottery/lottery-screen.tsx')).LotteryScreen,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/lottery/results-desk.tsx')).ResultsDesk,
+            }),
+          },
+          {
+            path: 'issues',
+            lazy: async () => ({
+              Component: (await import('../features/lottery/issues-view.tsx')).IssuesView,
+            }),
+          },
+          {
+            path: 'games',
+            lazy: async () => ({
+              Component: (await import('../features/lottery/games-view.tsx')).GamesView,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'games/lottery/issues/:game/:issue',
+        lazy: async () => ({
+          Component: (await import('../features/lottery/issue-detail-screen.tsx')).IssueDetailScreen,
+        }),
+      },
+      {
         path: 'games/catalogue',
         lazy: async () => ({
           Component: (await import('../features/games/catalogue-screen.tsx')).CatalogueScreen,

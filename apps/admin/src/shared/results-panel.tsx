@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { LoadError } from './load-error.tsx';
 
-export type ResultsPanelProps<TData> = Pick<DataTableProps, 'caption' | 'columns' | 'minWidth'> & {
+export type ResultsPanelProps<TData> = Pick<
+  DataTableProps,
+  'caption' | 'columns' | 'minWidth' | 'cellPadding'
+> & {
   query: UseQueryResult<TData>;
   /** Names the section as a region; lists that are the whole page go without. */
   label?: string;
@@ -28,6 +31,7 @@ export const ResultsPanel = <TData,>({
   caption,
   columns,
   minWidth,
+  cellPadding,
   children,
   footer,
 }: ResultsPanelProps<TData>) => {
@@ -42,7 +46,13 @@ export const ResultsPanel = <TData,>({
         <EmptyState className="m-4 border-dashed" title={empty.title} description={empty.description} />
       ) : (
         <>
-          <DataTable caption={caption} columns={columns} minWidth={minWidth} dimmed={query.isPlaceholderData}>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            minWidth={minWidth}
+            dimmed={query.isPlaceholderData}
+            {...(cellPadding ? { cellPadding } : {})}
+          >
             {children(query.data)}
           </DataTable>
           {footer && <div className="border-t border-line/60">{footer(query.data)}</div>}

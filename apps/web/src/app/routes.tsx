@@ -28,7 +28,14 @@ const Promotions = named(() =>
     ([m]) => m.PromotionsPage,
   ),
 );
-const Lottery = soonPage(() => import('../features/lottery/lottery-page.tsx').then((m) => m.LotteryPage));
+/** The lottery lobbies and game pages (issue 20, ADR 081); the provider bundle words the wallet's refusals. */
+const Lottery = named(() =>
+  Promise.all([
+    import('../features/lottery/lottery-page.tsx'),
+    ensureBundle('lottery'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.LotteryPage),
+);
 /** The account record, composed into the member centre here (features stay apart). */
 const TransactionHistory = named(() =>
   import('../features/wallet/transaction-history-page.tsx').then((m) => m.TransactionHistoryPage),

@@ -2,6 +2,7 @@
  * Where each game category and vendor leads (spec §2 routes and "Game start behaviour").
  */
 import type { TGameCategory, TVendor } from '@luckwell/contracts/games/game-menus';
+import { lotteryPagePath } from '@luckwell/games/lottery/games';
 
 export const CATEGORY_ROUTES: Record<TGameCategory, string> = {
   SPORTS: '/sports',
@@ -33,13 +34,14 @@ export const gameListCenterPath = (gameType: string, vassalage: string) =>
 
 /**
  * A lottery game's page (spec §2): by its vendor (TCG_LOTTO_VN /vnLottery, TCG_SEA /seaLottery,
- * else /lottery), with the game code.
+ * else /lottery, `lotteryPagePath`), with the game code; /lottery carries the vendor too, since it
+ * serves every other lottery vendor.
  */
 export const lotteryGamePath = (vassalage: string, gameCode: string) => {
-  const query = `gameCode=${encodeURIComponent(gameCode)}`;
-  if (vassalage === 'TCG_LOTTO_VN') return `/vnLottery?${query}`;
-  if (vassalage === 'TCG_SEA') return `/seaLottery?${query}`;
-  return `/lottery?${query}`;
+  const path = lotteryPagePath(vassalage);
+  const query = new URLSearchParams({ gameCode });
+  if (path === '/lottery') query.set('vendor', vassalage);
+  return `${path}?${query}`;
 };
 
 /**

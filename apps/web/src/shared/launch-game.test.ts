@@ -82,6 +82,9 @@ describe('gameStartAction (spec §2 "Game start behaviour")', () => {
       path: '/vnLottery?gameCode=TCG_LOTTO_VN-0000',
     });
     expect(lottery('TCG_SEA', 'ELOTT')).toEqual({ kind: 'route', path: '/seaLottery?gameCode=TCG_SEA-0000' });
-    expect(lottery('LWLOTTO', 'LOTT')).toEqual({ kind: 'route', path: '/lottery?gameCode=LWLOTTO-0000' });
+    expect(lottery('LWLOTTO', 'LOTT')).toEqual({
+      kind: 'route',
+      path: '/lottery?gameCode=LWLOTTO-0000&vendor=LWLOTTO',
+    });
   });
 });

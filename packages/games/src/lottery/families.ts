@@ -63,7 +63,6 @@ import {
   vnExpectedHits,
   vnMaxPicks,
   vnPickDigits,
-  vnRate,
 } from './vn.ts';
 
 export { LOTTERY_FAMILY } from './games.ts';
@@ -123,8 +122,10 @@ const vn: LotteryEngine = {
     return VN_PRODUCTS_BY_REGION[region].map((product): LotteryProductInfo => {
       const size = comboSize(product);
       const digits = vnPickDigits(product);
-      // The operator's payout per price point, else the market default ("23 ăn 80").
-      const rate = maths.rates?.[product]?.[HIT] ?? vnRate(region, product, DEFAULT_VN_RATES);
+      // The operator's payout per price point, else the market default, kept as the market says it
+      // ("18 ăn 80", not 9 / 40): num the payout, den the price.
+      const market = DEFAULT_VN_RATES[region][product];
+      const rate = maths.rates?.[product]?.[HIT] ?? { num: market.payout, den: market.price };
       return {
         code: product,
         rates: { [HIT]: rate },

@@ -31,6 +31,7 @@ describe('back-office frame', () => {
       'Game catalogue',
       'Vendors',
       'Jackpot',
+      'Lottery',
       'Promotions',
       'Content',
       'Reports',

@@ -20,6 +20,7 @@ export type SectionId =
   | 'catalogue'
   | 'vendors'
   | 'jackpot'
+  | 'lottery'
   | 'betRecords'
   | 'promotions'
   | 'content'
@@ -163,6 +164,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'sparkle',
     live: true,
     permission: 'jackpot.view',
+  },
+  {
+    id: 'lottery',
+    path: 'games/lottery',
+    group: 'catalogue',
+    icon: 'lottery',
+    live: true,
+    permission: 'lottery.results',
   },
   {
     id: 'promotions',

@@ -110,6 +110,10 @@ const BUNDLES = {
     vi: () => import('./locales/crash.vi.ts').then((m) => m.crashVi),
     en: () => import('./locales/crash.en.ts').then((m) => m.crashEn),
   },
+  lottery: {
+    vi: () => import('./locales/lottery.vi.ts').then((m) => m.lotteryVi),
+    en: () => import('./locales/lottery.en.ts').then((m) => m.lotteryEn),
+  },
   slots: {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),

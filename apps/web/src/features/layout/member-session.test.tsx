@@ -228,7 +228,7 @@ describe('game start rules', () => {
     expect(tile.getAttribute('href')).toBe('/lott');
     fireEvent.click(tile);
     await waitFor(() => expect(router.pathname).toBe('/lottery'));
-    expect(router.search).toBe('?gameCode=LWLOTTO-0000');
+    expect(router.search).toBe('?gameCode=LWLOTTO-0000&vendor=LWLOTTO');
     expect(asked).toEqual(['/relay/GCSGAME_gameList?gameType=LOTT&pageNum=1&pageSize=1&vassalage=LWLOTTO']);
   });
 });

@@ -175,13 +175,19 @@ export const createLotteryRepository = (db: Database) => ({
         .returning()
     )[0],
   /** A player's latest ticket lines with their issue, newest first. */
-  ticketsOf: (brand: string, player: string, limit: number) =>
+  ticketsOf: (brand: string, player: string, limit: number, game?: string) =>
     db
       .select({ ticket: lotteryTickets, draw: lotteryDraws, roundId: providerRounds.roundId })
       .from(lotteryTickets)
       .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
       .innerJoin(providerRounds, eq(providerRounds.id, lotteryTickets.roundId))
-      .where(and(eq(lotteryTickets.brand, brand), eq(lotteryTickets.player, player)))
+      .where(
+        and(
+          eq(lotteryTickets.brand, brand),
+          eq(lotteryTickets.player, player),
+          game ? eq(lotteryDraws.game, game) : undefined,
+        ),
+      )
       .orderBy(desc(lotteryTickets.id))
       .limit(limit),
   /** Totals of an issue's lines, for the back office's settlement history. */

@@ -98,6 +98,13 @@ describe('lottery reads', () => {
       rtp: '93.91',
       multiHit: true,
     });
+    // The south's lô as the market says it: 18 ăn 80, not 9 / 40.
+    const south = lobby.body.value.games.find((g: { game: { key: string } }) => g.game.key === 'vn-south');
+    expect(south.game.products.find((p: { code: string }) => p.code === 'lo2')).toMatchObject({
+      rates: [{ tier: 'hit', rate: '4.444', num: '80', den: '18' }],
+      rtp: '80.00',
+      multiHit: true,
+    });
     const menu = await get('/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB');
     const families = new Set(menu.body.value.games.map((g: { game: { family: string } }) => g.game.family));
     expect([...families]).toEqual(['vn']);

@@ -151,10 +151,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<Options> = async (app, { lotte
     {
       schema: {
         tags,
-        summary: "Lottery: the session's player's latest ticket lines, newest first",
+        summary: "Lottery: the session's player's latest ticket lines (of one game, or all), newest first",
+        querystring: z.object({ game: z.string().min(1).max(32).optional() }),
         response: { 200: envelope(ZLotteryMyTickets) },
       },
     },
-    async (request) => ok(await lottery.myTickets(bearer(request))),
+    async (request) => ok(await lottery.myTickets(bearer(request), request.query.game)),
   );
 };

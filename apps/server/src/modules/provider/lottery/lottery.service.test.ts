@@ -216,7 +216,8 @@ describe('lottery slips', () => {
     const records = await database.db.select().from(betRecords).where(eq(betRecords.roundId, roundId));
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ status: 'settled', stakeMinor: 11_200n, payoutMinor: expected });
-    const mine = await server.lottery.myTickets(m.token);
+    expect((await server.lottery.myTickets(m.token, 'ssc-60')).tickets).toEqual([]);
+    const mine = await server.lottery.myTickets(m.token, 'vn-fast-60');
     expect(mine.tickets.slice(0, 2).map((t) => t.status)).toEqual(['won', deHits ? 'won' : 'lost'].reverse());
   });
 

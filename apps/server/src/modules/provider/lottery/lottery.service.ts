@@ -144,7 +144,8 @@ export const loadRateOverrides = (stored: unknown): Record<string, LotteryRates>
         Object.entries(stored as StoredRateOverrides).map(([product, tiers]) => [
           product,
           Object.fromEntries(
-            Object.entries(tiers).map(([tier, r]) => [tier, fraction(BigInt(r.num), BigInt(r.den))]),
+            // Unreduced: a price and payout read as the operator set them ("18 ăn 80").
+            Object.entries(tiers).map(([tier, r]) => [tier, { num: BigInt(r.num), den: BigInt(r.den) }]),
           ),
         ]),
       )
@@ -694,9 +695,10 @@ export const createLotteryService = ({
     };
   };
 
-  const myTickets = async (token: string | undefined) => {
+  /** The session's player's latest ticket lines, of one game or all. */
+  const myTickets = async (token: string | undefined, game?: string) => {
     const session = await lotterySession(token);
-    const rows = await repository.ticketsOf(session.brand, session.player, MY_TICKETS);
+    const rows = await repository.ticketsOf(session.brand, session.player, MY_TICKETS, game);
     return { tickets: rows.map((row) => ticketDto(row.ticket, row.draw, row.roundId)) };
   };
 
