@@ -1,5 +1,5 @@
 /**
- * The lottery results desk end to end (issue 20, ADR 081): demo_player buys a đề on the north's
+ * The lottery results desk end to end (issue 20, ADR 081): demo_ticket buys a đề on the north's
  * daily draw through the lottery API its page uses; the dev clock moves past the draw time, so the
  * issue waits for its result; the owner enters the full north sheet in /admin/games/lottery (the
  * special prize ending in the player's two digits) and cannot confirm it; risk, a second operator,
@@ -15,13 +15,13 @@ const slow = expect.configure({ timeout: 30_000 });
 
 const randomIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-/** demo_player signed in on the site, with the session token its pages send. */
+/** demo_ticket signed in on the site, with the session token its pages send. */
 const signInPlayer = async (browser: Browser) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
   const page = await context.newPage();
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_player');
+  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill('demo_ticket');
   await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login).toBeHidden({ timeout: 60_000 });
@@ -80,9 +80,9 @@ const paste = (page: Page, label: string, text: string) =>
 test('a north daily result: entered by one operator, confirmed by a second, the đề paid', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'moves demo_player’s money and the dev clock: one run only');
+  test.skip(testInfo.project.name !== 'desktop', 'moves demo_ticket’s money and the dev clock: one run only');
 
-  // (a) demo_player buys a đề on the north issue on sale.
+  // (a) demo_ticket buys a đề on the north issue on sale.
   const player = await signInPlayer(browser);
   const session = await lotterySession(player.page.request, player.token);
   const state = (await (await player.page.request.get('/provider/lottery/games/vn-north')).json()).value as {

@@ -1,5 +1,5 @@
 /**
- * Lottery (issue 20, ADR 081): demo_player opens /lottery, plays the 1-minute Vietnamese fast draw
+ * Lottery (issue 20, ADR 081): demo_lotto opens /lottery, plays the 1-minute Vietnamese fast draw
  * (vn-fast-60) — a quick-picked lô 2 số on the issue on sale — and sees the ticket in My bets and
  * the balance drop; then watches the issue close and draw (real time: up to about 80 s), the result
  * arrive, the ticket turn won or lost and the balance take the payout; and finds the slip in the
@@ -30,9 +30,9 @@ const secondsLeft = async (page: Page) =>
 test('a member buys a lô on the 1-minute fast draw, watches it drawn and settled, and finds it in the betting record', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'moves demo_player money: one run only');
+  test.skip(testInfo.project.name !== 'desktop', 'moves demo_lotto money: one run only');
 
-  await signIn(page, 'demo_player');
+  await signIn(page, 'demo_lotto');
   const headerBalance = visible(page.getByTestId('member-balance'));
   await expect(headerBalance).toHaveText(/\d/);
 
