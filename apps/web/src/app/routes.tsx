@@ -120,6 +120,12 @@ const GameMaintenance = named(() =>
 );
 const Download = named(() => import('../features/download/download-page.tsx').then((m) => m.DownloadPage));
 const GameCenter = named(() => import('../features/games/category-page.tsx').then((m) => m.CategoryPage));
+/** Lottery's public verifier of in-house draws (issue 20, ADR 081). */
+const LotteryFairness = named(() =>
+  Promise.all([import('../features/lottery/lottery-fairness-page.tsx'), ensureBundle('lottery')]).then(
+    ([m]) => m.LotteryFairnessPage,
+  ),
+);
 /** The jackpot's provably-fair page, with its own translations (docs/decisions/035-jackpot-back-office.md). */
 const JackpotFairness = named(() =>
   Promise.all([
@@ -298,6 +304,7 @@ export const routes: RouteObject[] = [
       { path: 'sponsor', element: <Sponsor /> },
       { path: 'description', element: <Description /> },
       { path: 'jackpotFairness', element: <JackpotFairness /> },
+      { path: 'lotteryFairness', element: <LotteryFairness /> },
       { id: 'gameListCenter', path: 'gameListCenter/:gameType/:vassalage', element: <GameListCenter /> },
       { path: 'gameMaintenance', element: <GameMaintenance /> },
       { path: 'verify', element: <Verify /> },

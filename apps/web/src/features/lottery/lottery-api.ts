@@ -3,7 +3,12 @@
  * client; a slip and the member's tickets take the lottery session's token, kept in session storage
  * per game code (`lotteryToken:<gameCode>`), so two lottery tabs never share or clobber a session.
  */
-import type { TLotteryGameState, TLotteryLobby, TLotterySession } from '@luckwell/contracts/provider/lottery';
+import type {
+  TLotteryDraw,
+  TLotteryGameState,
+  TLotteryLobby,
+  TLotterySession,
+} from '@luckwell/contracts/provider/lottery';
 import { type ApiError, createApiClient } from '@luckwell/ui/api-client';
 import { apiGet, language } from '../../shared/api-client.ts';
 
@@ -19,6 +24,7 @@ const schemas = {
   session: () => contracts().then(([{ envelope }, c]) => envelope(c.ZLotterySession)),
   placed: () => contracts().then(([{ envelope }, c]) => envelope(c.ZLotteryTicketsValue)),
   mine: () => contracts().then(([{ envelope }, c]) => envelope(c.ZLotteryMyTickets)),
+  draw: () => contracts().then(([{ envelope }, c]) => envelope(c.ZLotteryDraw)),
 };
 
 /** The session-storage key of a game's lottery session token. */
@@ -70,6 +76,15 @@ const clientFor = (gameCode: string) => {
 };
 
 export const lotteryApi = {
+  /** One issue with its seeds once drawn (public: the verifier page). */
+  draw: (game: string, issue: string, signal?: AbortSignal): Promise<TLotteryDraw> =>
+    apiGet(
+      `/provider/lottery/games/${encodeURIComponent(game)}/issues/${encodeURIComponent(issue)}`,
+      schemas.draw,
+      {
+        signal,
+      },
+    ),
   lobby: (signal?: AbortSignal): Promise<TLotteryLobby> =>
     apiGet('/provider/lottery/lobby', schemas.lobby, { signal }),
   /** A game's state; its rates as a brand of `prizeMode` buys them (the session's), when known. */

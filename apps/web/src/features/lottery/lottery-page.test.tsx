@@ -262,16 +262,20 @@ describe('a lottery game page', { timeout: 20_000 }, () => {
   });
 
   it('watches the issue close and draw: “drawing”, then the new result marked new and the ticket turned won', async () => {
-    const start = Date.now();
-    const closing = drawFixture({
-      closesAt: new Date(start + 1_500).toISOString(),
-      drawAt: new Date(start + 2_500).toISOString(),
-    });
-    const next = drawFixture({
-      issue: '20261127-0043',
-      opensAt: closing.closesAt,
-      closesAt: new Date(start + 61_500).toISOString(),
-    });
+    // The issue on sale closes a second after the page has shown it (not on a fixed clock, so a slow
+    // machine's first render cannot miss it).
+    let closesAt = Date.now() + 600_000;
+    const closing = () =>
+      drawFixture({
+        closesAt: new Date(closesAt).toISOString(),
+        drawAt: new Date(closesAt + 1_000).toISOString(),
+      });
+    const next = () =>
+      drawFixture({
+        issue: '20261127-0043',
+        opensAt: new Date(closesAt).toISOString(),
+        closesAt: new Date(closesAt + 60_000).toISOString(),
+      });
     let drawn = false;
     const open0042 = ticketFixture();
     open('/lottery?gameCode=LWLOTTO-0000&vendor=LWLOTTO', {
@@ -279,7 +283,7 @@ describe('a lottery game page', { timeout: 20_000 }, () => {
         const now = Date.now();
         return ok(
           stateFixture({
-            selling: [now < start + 1_500 ? closing : next],
+            selling: [now < closesAt ? closing() : next()],
             recent: drawn
               ? [drawnFixture('20261127-0042'), drawnFixture('20261127-0041')]
               : [drawnFixture('20261127-0041')],
@@ -296,6 +300,7 @@ describe('a lottery game page', { timeout: 20_000 }, () => {
         }),
     });
     expect(await screen.findByTestId('selling-issue')).toHaveProperty('textContent', 'Kỳ 20261127-0042');
+    closesAt = Date.now() + 3_000;
     expect(
       await screen.findByText('Kỳ 20261127-0042 đang quay thưởng…', {}, { timeout: 8_000 }),
     ).toBeTruthy();

@@ -7,6 +7,7 @@ import type { TLotteryDraw, TLotteryFamily } from '@luckwell/contracts/provider/
 import type { LotteryFamily } from '@luckwell/games/lottery/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { drawLabel } from './lottery-games.ts';
 import { ResultView } from './result-view.tsx';
 import { canVerify, type DrawCheck, verifyDraw } from './verify-draw.ts';
@@ -20,7 +21,7 @@ const Mark = ({ ok }: { ok: boolean }) => (
   </span>
 );
 
-const Verifier = ({ family, draw }: { family: TLotteryFamily; draw: TLotteryDraw }) => {
+export const Verifier = ({ family, draw }: { family: TLotteryFamily; draw: TLotteryDraw }) => {
   const { t } = useTranslation();
   const [check, setCheck] = useState<DrawCheck | 'running' | 'failed' | null>(null);
   const run = () => {
@@ -97,9 +98,19 @@ export const ResultsHistory = ({
       aria-labelledby="lottery-history-title"
       data-testid="results-history"
     >
-      <h2 id="lottery-history-title" className="mb-3 text-base font-bold text-ink">
-        {t('lottery_history')}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="lottery-history-title" className="text-base font-bold text-ink">
+          {t('lottery_history')}
+        </h2>
+        {recent[0]?.seedHash && (
+          <Link
+            to={`/lotteryFairness?game=${encodeURIComponent(recent[0].game)}`}
+            className="text-xs font-semibold text-primary hover:underline"
+          >
+            {t('lottery_fairness_link')}
+          </Link>
+        )}
+      </div>
       {recent.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
           {t('lottery_no_results_yet')}

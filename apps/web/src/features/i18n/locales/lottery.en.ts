@@ -351,4 +351,22 @@ export const lotteryEn: Record<LotteryKey, string> = {
   lottery_err_multiplier: 'The multiplier must be from 1 to {{max}}.',
   lottery_err_not_lottery: 'This game session is not a lottery one. Open the game again from the lobby.',
   lottery_err_issue_not_found: 'This draw was not found.',
+  lottery_fairness_title: 'Lottery fairness',
+  lottery_fairness_intro:
+    'Every in-house lottery draw can be checked by anyone. Nobody, not even us, can choose its numbers after sales open, and no ticket can steer them.',
+  lottery_fairness_step_1:
+    'Before an issue goes on sale we publish the SHA-256 hash of its secret 32-byte seed.',
+  lottery_fairness_step_2:
+    'The numbers are drawn from HMAC-SHA256(seed, "game:issue:0:n") alone, by the same engine code that runs here.',
+  lottery_fairness_step_3:
+    'With the result we reveal the seed: its hash must match, and replaying the draw in your browser must give the published numbers.',
+  lottery_fairness_game: 'Game',
+  lottery_fairness_asked: 'The draw you asked for',
+  lottery_fairness_recent: 'Latest draws',
+  lottery_fairness_empty:
+    'No draw of this game has been made yet. The first one will appear here as soon as it is drawn.',
+  lottery_fairness_load_error: 'The draws could not be loaded. Please try again in a moment.',
+  lottery_fairness_not_drawn: 'Draw {{issue}} has not been drawn yet: its seed is revealed with its result.',
+  lottery_fairness_no_issue: 'Draw {{issue}} was not found for this game.',
+  lottery_fairness_link: 'Public verifier',
 };

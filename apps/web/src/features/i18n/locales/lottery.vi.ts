@@ -338,6 +338,23 @@ export const lotteryVi = {
   lottery_err_multiplier: 'Hệ số nhân phải từ 1 đến {{max}}.',
   lottery_err_not_lottery: 'Phiên chơi này không phải của xổ số. Hãy mở lại trò chơi từ sảnh.',
   lottery_err_issue_not_found: 'Không tìm thấy kỳ quay này.',
+  lottery_fairness_title: 'Minh bạch xổ số',
+  lottery_fairness_intro:
+    'Mọi kỳ quay xổ số do chúng tôi tự quay đều có thể được bất kỳ ai kiểm tra. Không ai, kể cả chúng tôi, chọn được kết quả sau khi mở bán, và không vé cược nào tác động được đến kết quả.',
+  lottery_fairness_step_1:
+    'Trước khi mở bán một kỳ, chúng tôi công bố mã băm SHA-256 của hạt giống bí mật 32 byte của kỳ đó.',
+  lottery_fairness_step_2:
+    'Các số được quay chỉ từ HMAC-SHA256(hạt giống, "trò:kỳ:0:n"), bằng chính mã nguồn chạy ở đây.',
+  lottery_fairness_step_3:
+    'Cùng với kết quả, chúng tôi công bố hạt giống: mã băm phải khớp, và quay lại trên trình duyệt của bạn phải ra đúng các số đã công bố.',
+  lottery_fairness_game: 'Trò chơi',
+  lottery_fairness_asked: 'Kỳ bạn muốn kiểm tra',
+  lottery_fairness_recent: 'Các kỳ gần nhất',
+  lottery_fairness_empty: 'Trò này chưa có kỳ nào được quay. Kỳ đầu tiên sẽ hiện ở đây ngay khi quay xong.',
+  lottery_fairness_load_error: 'Không tải được các kỳ quay. Vui lòng thử lại sau giây lát.',
+  lottery_fairness_not_drawn: 'Kỳ {{issue}} chưa quay: hạt giống được công bố cùng kết quả.',
+  lottery_fairness_no_issue: 'Không tìm thấy kỳ {{issue}} của trò này.',
+  lottery_fairness_link: 'Trang kiểm chứng công khai',
 };
 
 export type LotteryKey = keyof typeof lotteryVi;
