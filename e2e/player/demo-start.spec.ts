@@ -60,7 +60,8 @@ test('the dev inbox, an SMS sign-in and a Sandbox Pay deposit work on the plain 
   await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(login).toBeHidden({ timeout: 60_000 });
   await closePopupIfShown(page);
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
+  // The account is stored when the member's info arrives, just after the dialog closes.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
 
   // Sandbox Pay credits at once, and the header follows.
   await page.goto('/member?page=depositv2');
