@@ -25,7 +25,8 @@ import type { ProviderService } from './provider.service.ts';
 
 type Options = { provider: ProviderService };
 
-const bearer = (request: FastifyRequest) => {
+/** The provider session's token a game client sends (`Authorization: Bearer …`); crash and lottery read it too. */
+export const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 };

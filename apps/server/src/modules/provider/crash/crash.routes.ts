@@ -6,10 +6,10 @@
  */
 import { envelope } from '@luckwell/contracts/envelope';
 import { ZCrashBetRequest, ZCrashPlayValue, ZCrashState } from '@luckwell/contracts/provider/crash';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope.ts';
 import { createEventStreams } from '../../../platform/sse.ts';
+import { bearer } from '../provider.routes.ts';
 import type { CrashService } from './crash.service.ts';
 import type { CrashFeed } from './crash-feed.ts';
 
@@ -18,11 +18,6 @@ type Options = {
   feed: CrashFeed;
   /** Starts this server's schedule beat on first use (an idle server never runs it). */
   onUse: () => void;
-};
-
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 };
 
 export const crashRoutes: FastifyPluginAsyncZod<Options> = async (app, { crash, feed, onUse }) => {

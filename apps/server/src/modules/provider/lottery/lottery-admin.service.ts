@@ -176,7 +176,9 @@ export const createLotteryAdminService = ({ db, audit, lottery, now = () => new 
 
   const issues = async (query: TLotteryIssuesQuery) => {
     if (query.game) gameOf(query.game);
-    await lottery.advance();
+    // The queue is up to date (a daily issue past its draw time waits for its result); drawing and
+    // settling stay with the beat and the sweep, not with a read.
+    await lottery.schedule();
     const rows = await repository.issues(
       { game: query.game, status: query.status, before: now() },
       query.limit,

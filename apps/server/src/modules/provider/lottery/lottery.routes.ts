@@ -18,21 +18,16 @@ import {
   ZLotteryTicketsRequest,
   ZLotteryTicketsValue,
 } from '@luckwell/contracts/provider/lottery';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../platform/envelope.ts';
+import { bearer } from '../provider.routes.ts';
 import type { LotteryService } from './lottery.service.ts';
 
 type Options = {
   lottery: LotteryService;
   /** Starts this server's schedule beat on first use (an idle server never runs it). */
   onUse: () => void;
-};
-
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 };
 
 const GameParams = z.object({ game: z.string().min(1).max(32) });

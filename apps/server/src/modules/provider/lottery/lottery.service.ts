@@ -415,14 +415,18 @@ export const createLotteryService = ({
    * issue past its draw time waits for its result, and every due issue is drawn and settled.
    */
   const advance = async () => {
+    await schedule();
+    return sweep();
+  };
+
+  /** The issues the schedule says should exist now, and the daily ones past their draw time waiting for a result. */
+  const schedule = async () => {
     const at = now();
-    const settings = await settingsOf();
-    await ensureScheduled(at, settings);
+    await ensureScheduled(at, await settingsOf());
     await repository.markAwaitingResult(
       at,
       LOTTERY_GAMES.filter((game) => game.drawnBy === 'operator').map((game) => game.key),
     );
-    return sweep();
   };
 
   /** The provider sweep's part: every issue past its draw time gets drawn and settled (after a restart too). */
@@ -704,6 +708,7 @@ export const createLotteryService = ({
 
   return {
     advance,
+    schedule,
     sweep,
     processDraw,
     lobby,
