@@ -21,6 +21,7 @@ const APPS = [
     inputs: ['apps/web', 'packages/ui/src', 'packages/contracts/src', 'packages/games/src'],
     // The server's build of the home page (ADR 075): apps/web/dist-ssr/entry-server.js.
     serverEntry: 'src/entry-server.tsx',
+    drawnBanners: true,
   },
   {
     name: 'admin',
@@ -81,6 +82,38 @@ const precompress = (dist) => {
   return files;
 };
 
+/**
+ * The site's drawn banners (SVG art a carousel shows full width) get WebP renditions at the widths a
+ * phone or a desktop asks for, listed in img/renditions.json; the server offers them as the
+ * banner's srcset (docs/decisions/083-drawn-banners-as-webp.md). A browser then decodes a bitmap off
+ * the main thread instead of laying out and painting a thousand-element SVG before its first paint.
+ */
+const RENDITION_WIDTHS = [640, 960, 1280, 1920];
+const RENDERED_AT_LEAST = 1280;
+const renderDrawnBanners = async (dist) => {
+  const dir = path.join(dist, 'img', 'banners');
+  if (!existsSync(dir)) return 0;
+  const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+  const manifest = {};
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.svg'))
+    .sort()) {
+    const file = path.join(dir, name);
+    const { width = 0 } = await sharp(file).metadata();
+    if (width < RENDERED_AT_LEAST) continue;
+    const widths = RENDITION_WIDTHS.filter((w) => w <= width);
+    for (const w of widths) {
+      await sharp(file, { density: (72 * w) / width })
+        .resize(w)
+        .webp({ quality: 75 })
+        .toFile(path.join(dir, `${name.slice(0, -4)}-${w}.webp`));
+    }
+    manifest[`/img/banners/${name}`] = { type: 'image/webp', widths };
+  }
+  writeFileSync(path.join(dist, 'img', 'renditions.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return Object.keys(manifest).length;
+};
+
 const force = process.argv.includes('--force');
 for (const app of APPS) {
   if (!existsSync(path.join(root, app.dir, 'vite.config.ts'))) continue;
@@ -107,9 +140,11 @@ for (const app of APPS) {
     console.error(`  ${app.name}: build failed`);
     process.exit(result.status ?? 1);
   }
+  const rendered = app.drawnBanners ? await renderDrawnBanners(path.join(root, app.dir, 'dist')) : 0;
   const compressed = precompress(path.join(root, app.dir, 'dist'));
   writeFileSync(stampFile, print);
   console.log(
-    `  ${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`,
+    `  ${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed` +
+      `${rendered ? `, ${rendered} banners as WebP` : ''})`,
   );
 }

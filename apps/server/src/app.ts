@@ -39,6 +39,7 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { loadDrawnSources } from './modules/content/drawn-renditions.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { createContentAdminService } from './modules/content/content-admin.service.ts';
 import { createContentImages } from './modules/content/content-images.ts';
@@ -284,7 +285,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     humanCheck,
     codes,
   });
-  const content = createContentService(db, { cacheMs: config.SETTINGS_CACHE_MS });
+  const content = createContentService(db, {
+    cacheMs: config.SETTINGS_CACHE_MS,
+    drawnSources: loadDrawnSources(appDistsOf(config).webDist),
+  });
   const mediaStorage = mediaStorageOf(config);
   const contentImages = createContentImages({ db, storage: mediaStorage });
   const contentPreviews = createContentPreviews({ db });

@@ -4,6 +4,10 @@
  * served immutable; a banner on it reaches visitors at once with those sources, on its schedule;
  * the refusals change nothing.
  */
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TAdminBanner, TAdminBannerRequest, TContentImage } from '@luckwell/contracts/admin/content';
 import type { TAnnouncements } from '@luckwell/contracts/content/announcements';
 import sharp from 'sharp';
@@ -190,4 +194,35 @@ describe('/admin-api/content/banners', () => {
     );
     expect(answer.json().value.link).toBeNull();
   });
+});
+
+describe("the site's drawn banners (docs/decisions/083-drawn-banners-as-webp.md)", () => {
+  it("reach visitors with the WebP renditions the web build made, an upload's own sources untouched", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'lw-web-dist-'));
+    mkdirSync(path.join(webDist, 'img'));
+    writeFileSync(
+      path.join(webDist, 'img', 'renditions.json'),
+      JSON.stringify({ '/img/banners/home-1.svg': { type: 'image/webp', widths: [640, 1920] } }),
+    );
+    const built = await createTestApp({ WEB_DIST: webDist });
+    try {
+      const answer = await built.app.inject({
+        method: 'GET',
+        url: '/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B&language=vi',
+        headers: { host: 'localhost:8080' },
+      });
+      const banners = (answer.json().value as TAnnouncements).banners;
+      expect(banners.find((b) => b.url === '/img/banners/home-1.svg')?.sources).toEqual([
+        {
+          type: 'image/webp',
+          srcset: '/img/banners/home-1-640.webp 640w, /img/banners/home-1-1920.webp 1920w',
+        },
+      ]);
+      // A drawn picture the build did not render stays an SVG on its own.
+      expect(banners.find((b) => b.url === '/img/banners/home-2.svg')?.sources).toEqual([]);
+    } finally {
+      await built.app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -2,7 +2,12 @@
  * Owns what the operator writes for players: banners, notices, popups, promotion teasers and the
  * help centre, each in the brand's languages.
  */
-import type { TAnnouncement, TAnnouncements, TBanner } from '@luckwell/contracts/content/announcements';
+import type {
+  TAnnouncement,
+  TAnnouncements,
+  TBanner,
+  TImageSource,
+} from '@luckwell/contracts/content/announcements';
 import { BannerGroup, LinkageType } from '@luckwell/contracts/content/announcements';
 import type { THelpCategory } from '@luckwell/contracts/system/help-center';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +15,7 @@ import type { PreloadImage } from '../../platform/static-apps.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { createContentRepository } from './content.repository.ts';
+import type { DrawnSources } from './drawn-renditions.ts';
 import { pickLocalized } from './localized.ts';
 
 type AnnouncementQuery = {
@@ -25,9 +31,16 @@ const NOTICE_TYPES = new Set(['B', 'PL', 'PR', 'H']);
 
 export const createContentService = (
   db: Database,
-  { cacheMs = 2_000, now = () => new Date() }: { cacheMs?: number; now?: () => Date } = {},
+  {
+    cacheMs = 2_000,
+    now = () => new Date(),
+    drawnSources = () => [],
+  }: { cacheMs?: number; now?: () => Date; drawnSources?: DrawnSources } = {},
 ) => {
   const repository = createContentRepository(db);
+  /** An upload's own AVIF and WebP, or a drawn picture's WebP renditions when the build made them. */
+  const sourcesOf = (row: { url: string; sources: TImageSource[] }) =>
+    row.sources.length > 0 ? row.sources : drawnSources(row.url);
   const homeBanners = createTtlCache<number, PreloadImage | null>({ ttlMs: cacheMs });
 
   const announcementsFor = async (merchant: Merchant, query: AnnouncementQuery): Promise<TAnnouncements> => {
@@ -75,7 +88,7 @@ export const createContentService = (
           linkageType: linkage.data,
           link: row.link,
           sort: row.sort,
-          sources: row.sources,
+          sources: sourcesOf(row),
         },
       ];
     });
@@ -113,7 +126,7 @@ export const createContentService = (
       const rows = await repository.listBanners(merchant.id, now());
       const first = rows.find((row) => row.groupName === 'w_home');
       if (!first) return null;
-      const source = first.sources[0];
+      const source = sourcesOf(first)[0];
       return source ? { href: first.url, srcset: source.srcset, type: source.type } : { href: first.url };
     });
 

@@ -83,6 +83,28 @@ describe('the home banner carousel', () => {
     expect(container.querySelectorAll('img[src="/img/banners/home-1.svg"]')).toHaveLength(1);
   });
 
+  it("asks for a slide's picture only when it is showing or next, and preloads the first one's widths", async () => {
+    systemAsksForLessMotion(false);
+    const drawn = (id: number, title: string): TBanner => ({
+      ...banner(id, title),
+      sources: [{ type: 'image/webp', srcset: `/img/banners/home-${id}-640.webp 640w` }],
+    });
+    await renderCarousel([drawn(1, 'Một'), drawn(2, 'Hai'), drawn(3, 'Ba')]);
+    const pictured = () =>
+      [...document.body.querySelectorAll('picture img')].map((img) => img.getAttribute('src'));
+    expect(pictured()).toEqual(['/img/banners/home-1.svg', '/img/banners/home-2.svg']);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset]');
+    expect(preload?.getAttribute('imagesrcset')).toBe('/img/banners/home-1-640.webp 640w');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+    expect(shownTitle()).toBe('Hai');
+    expect(pictured()).toEqual([
+      '/img/banners/home-1.svg',
+      '/img/banners/home-2.svg',
+      '/img/banners/home-3.svg',
+    ]);
+  });
+
   it('turns to the next banner by itself', async () => {
     systemAsksForLessMotion(false);
     await renderCarousel();

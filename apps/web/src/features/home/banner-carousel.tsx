@@ -7,6 +7,7 @@ import type { TBanner } from '@luckwell/contracts/content/announcements';
 import { buttonClass } from '@luckwell/ui/button';
 import { SafeImage } from '@luckwell/ui/safe-image';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../../shared/announcements.ts';
 import { ArrowButton } from '../../shared/arrow-button.tsx';
@@ -49,6 +50,19 @@ const BannerPicture = ({ banner, first }: { banner: TBanner; first: boolean }) =
     />
   );
   if (banner.sources.length === 0) return image;
+  // React preloads a lone <img> of high priority by itself, not one inside a <picture>: the first
+  // slide names its first format's widths, so the browser fetches the file the picture will choose
+  // while the stylesheet downloads (in the server's HTML as in the browser's render).
+  const [preferred] = banner.sources;
+  if (first && preferred) {
+    preload(imageUrl(banner.url), {
+      as: 'image',
+      imageSrcSet: srcSetThrough(imageUrl, preferred.srcset),
+      imageSizes: '100vw',
+      type: preferred.type,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {banner.sources.map((source) => (
@@ -64,7 +78,18 @@ const BannerPicture = ({ banner, first }: { banner: TBanner; first: boolean }) =
   );
 };
 
-const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; first: boolean }) => {
+const Slide = ({
+  banner,
+  active,
+  first,
+  pictured,
+}: {
+  banner: TBanner;
+  active: boolean;
+  first: boolean;
+  /** Whether its picture is asked for yet (see `BannerCarousel`). */
+  pictured: boolean;
+}) => {
   const { t } = useTranslation();
   const onBannerClick = useBannerClick();
   const clickable = bannerIsClickable(banner);
@@ -73,7 +98,7 @@ const Slide = ({ banner, active, first }: { banner: TBanner; active: boolean; fi
       aria-hidden={!active}
       className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
     >
-      <BannerPicture banner={banner} first={first} />
+      {pictured && <BannerPicture banner={banner} first={first} />}
       <div
         className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent"
         aria-hidden="true"
@@ -157,6 +182,10 @@ export const BannerCarousel = () => {
   const { banners, isPending } = useBanners('w_home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Slides lie on top of each other, invisible until their turn, so a lazy picture would still be
+  // fetched (and an SVG drawn) before the first paint. The first slide's picture is in the page;
+  // after hydration the showing slide's and the next one's are asked for, ahead of their turn.
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]));
   const dragStart = useRef<number | null>(null);
   const count = banners.length;
   const loops = count > 1;
@@ -175,6 +204,12 @@ export const BannerCarousel = () => {
   useEffect(() => {
     if (index >= count && count > 0) setIndex(0);
   }, [count, index]);
+
+  useEffect(() => {
+    if (count === 0) return;
+    const next = (index + 1) % count;
+    setPictured((shown) => (shown.has(index) && shown.has(next) ? shown : new Set([...shown, index, next])));
+  }, [index, count]);
 
   useEffect(() => {
     if (!turnsByItself || paused) return;
@@ -217,7 +252,13 @@ export const BannerCarousel = () => {
       onPointerUp={onPointerUp}
     >
       {banners.map((banner, i) => (
-        <Slide key={banner.id} banner={banner} active={i === index} first={i === 0} />
+        <Slide
+          key={banner.id}
+          banner={banner}
+          active={i === index}
+          first={i === 0}
+          pictured={pictured.has(i)}
+        />
       ))}
       {loops && (
         <div className="absolute bottom-7 left-1/2 z-20 flex -translate-x-1/2 items-center gap-3 sm:bottom-14">
