@@ -39,11 +39,11 @@ import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
-import { loadDrawnSources } from './modules/content/drawn-renditions.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { createContentAdminService } from './modules/content/content-admin.service.ts';
 import { createContentImages } from './modules/content/content-images.ts';
 import { createContentPreviews } from './modules/content/content-preview.ts';
+import { loadDrawnSources } from './modules/content/drawn-renditions.ts';
 import { helpAdminRoutes } from './modules/content/help-admin.routes.ts';
 import { createHelpAdminService } from './modules/content/help-admin.service.ts';
 import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
@@ -86,6 +86,9 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.rou
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
+import { liveRoutes } from './modules/provider/live/live.routes.ts';
+import { createLiveService, liveTablePath } from './modules/provider/live/live.service.ts';
+import { createLiveFeed } from './modules/provider/live/live-feed.ts';
 import { lotteryRoutes } from './modules/provider/lottery/lottery.routes.ts';
 import { createLotteryService } from './modules/provider/lottery/lottery.service.ts';
 import { lotteryAdminRoutes } from './modules/provider/lottery/lottery-admin.routes.ts';
@@ -367,6 +370,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       if (!game.engine || !providerSecretOf(game.vendor)) return undefined;
       // A lottery title opens its lottery page, which starts the session itself (ADR 081).
       if (game.engine === LOTTERY_FAMILY) return lotteryPagePath(game.vendor);
+      // A live title opens its table's page, which starts the session itself (ADR 082).
+      if (isHouseVendor(game.vendor) && liveTablePath(game.engine)) return liveTablePath(game.engine);
       return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {
@@ -451,6 +456,26 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         });
     }, 1_000);
     lotteryBeat.unref();
+  };
+  // Live tables' shared rounds (docs/decisions/082-live-tables.md): the schedule beat starts on first use;
+  // the sweep below deals and settles due rounds on every server either way.
+  const live = provider ? createLiveService({ db, provider, log: app.log, now: devClock?.now }) : undefined;
+  const liveFeed = live ? createLiveFeed({ live, log: app.log }) : undefined;
+  let liveBeat: NodeJS.Timeout | undefined;
+  const startLiveBeat = () => {
+    if (liveBeat || !live) return;
+    let busy = false;
+    liveBeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      live
+        .advance()
+        .catch((error) => app.log.error({ err: error }, 'live schedule beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, 250);
+    liveBeat.unref();
   };
   /**
    * The provider reaches the operator over real HTTP: PROVIDER_OPERATOR_URL, or this server itself on
@@ -589,6 +614,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
     crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
     lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
+    live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
   }, 15_000);
   providerSweep.unref();
 
@@ -911,6 +937,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (provider) await app.register(providerRoutes, { provider });
   if (crash && crashFeed) await app.register(crashRoutes, { crash, feed: crashFeed, onUse: startCrashBeat });
   if (lottery) await app.register(lotteryRoutes, { lottery, onUse: startLotteryBeat });
+  if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
   if (lottery) {
     await app.register(lotteryAdminRoutes, {
       prefix: '/admin-api/lottery',
@@ -955,7 +982,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(providerSweep);
     clearInterval(crashBeat);
     clearInterval(lotteryBeat);
+    clearInterval(liveBeat);
     crashFeed?.stop();
+    liveFeed?.stop();
     await events.close();
     await database.close();
   });

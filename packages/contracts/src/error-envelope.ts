@@ -184,6 +184,15 @@ export const ErrorCode = z.enum([
   'MISSION_NOT_FOUND',
   'MISSION_NOT_COMPLETE',
   'MISSION_CLAIMED',
+  // Live tables (issue 21, ADR 082): a bet after the round's betting closed, a spot the table does not
+  // have (field names the bet), a stake outside the table's limits (params min, max), no such table or
+  // round, an idempotency key reused for a different slip
+  'LIVE_BETTING_CLOSED',
+  'LIVE_BAD_SPOT',
+  'LIVE_STAKE_OUT_OF_RANGE',
+  'LIVE_TABLE_NOT_FOUND',
+  'LIVE_ROUND_NOT_FOUND',
+  'LIVE_REQUEST_REUSED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,0 +1,948 @@
+/**
+ * Live-style tables on the house provider (issue 21, ADR 082): baccarat, dragon tiger, sic bo and
+ * European roulette as shared rounds on a timed cycle, every bet booked through the seamless
+ * protocol as a provider round, every outcome a pure function of a committed seed.
+ *
+ * No server keeps state another needs (DESIGN.md §1): a round's timeline is its row (betting until
+ * `dealsAt`, the result shown at `resultAt`), so every server answers the phase from the clock.
+ * `advance` — run on a timer by every server — opens a table's next round once the last one is
+ * settled (a unique (table, number): one insert stands); the server holding the table's lease (a
+ * conditional update) deals at `dealsAt` and settles at `resultAt`. Settling is conditional on the
+ * provider round's status and every credit id derives from the round, so running it twice pays once.
+ *
+ * A player's `placeBets` call is a slip: one provider round, one debit of its total, one credit of
+ * its payout (zero for a loss). A second call in the same round (re-bet, double, more chips) is a
+ * second slip; the client's `requestId` makes a repeated call answer the first slip and move no money.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
+import type {
+  TLiveBetsValue,
+  TLiveHistory,
+  TLiveKind,
+  TLiveLobby,
+  TLiveMode,
+  TLiveMyBet,
+  TLiveOutcome,
+  TLiveResult,
+  TLiveRound,
+  TLiveRoundVerify,
+  TLiveSession,
+  TLiveShoe,
+  TLiveShoeVerify,
+  TLiveTable,
+  TLiveTableState,
+} from '@luckwell/contracts/provider/live';
+import { EngineInputError, MULTIPLIER_ONE } from '@luckwell/games/engine';
+import type { Shoe } from '@luckwell/games/live/cards';
+import { baccaratRoads } from '@luckwell/games/live/roads';
+import { commitServerSeed, newServerSeed } from '@luckwell/games/rng';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { createProviderRepository, type RoundRow } from '../provider.repository.ts';
+import type { ProviderService } from '../provider.service.ts';
+import {
+  createLiveRepository,
+  type LiveBetRow,
+  type LiveRoundRow,
+  type LiveShoeRow,
+  type LiveSlipRow,
+  type LiveTableRow,
+} from './live.repository.ts';
+import {
+  canonicalSpot,
+  dealFromShoe,
+  dealsFromShoe,
+  drawFromSeeds,
+  houseEdgesOf,
+  isLiveKind,
+  type ShoePlace,
+  settleBets,
+  shoeOf,
+} from './live-games.ts';
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/** A house table as the code defines it; inserted on first use, then the row is the truth. */
+export type LiveTableSpec = {
+  code: string;
+  name: string;
+  kind: TLiveKind;
+  mode?: TLiveMode;
+  /** Card games: decks in the shoe (8 unless told). */
+  decks?: number;
+  bettingMs: number;
+  dealingMs: number;
+  minStakeMinor: bigint;
+  maxStakeMinor: bigint;
+  sort: number;
+};
+
+/** Every catalogue title of these engine families opens a live table (`LIVE_TITLE_TABLES`). */
+export const LIVE_FAMILY = 'live';
+
+/** The house's tables (brand-independent, like crash's one table), one of each game, baccarat twice. */
+export const DEFAULT_LIVE_TABLES: readonly LiveTableSpec[] = [
+  {
+    code: 'LWLIVE-BAC-1',
+    name: 'Baccarat',
+    kind: 'baccarat',
+    mode: 'commission',
+    bettingMs: 15_000,
+    dealingMs: 9_000,
+    minStakeMinor: 1_000n,
+    maxStakeMinor: 5_000_000n,
+    sort: 1,
+  },
+  {
+    code: 'LWLIVE-BAC-2',
+    name: 'No Commission Baccarat',
+    kind: 'baccarat',
+    mode: 'no_commission',
+    bettingMs: 15_000,
+    dealingMs: 9_000,
+    minStakeMinor: 1_000n,
+    maxStakeMinor: 5_000_000n,
+    sort: 2,
+  },
+  {
+    code: 'LWLIVE-DT-1',
+    name: 'Dragon Tiger',
+    kind: 'dragon_tiger',
+    bettingMs: 12_000,
+    dealingMs: 5_000,
+    minStakeMinor: 1_000n,
+    maxStakeMinor: 5_000_000n,
+    sort: 3,
+  },
+  {
+    code: 'LWLIVE-SB-1',
+    name: 'Sic Bo',
+    kind: 'sic_bo',
+    bettingMs: 15_000,
+    dealingMs: 7_000,
+    minStakeMinor: 1_000n,
+    maxStakeMinor: 2_000_000n,
+    sort: 4,
+  },
+  {
+    code: 'LWLIVE-RO-1',
+    name: 'European Roulette',
+    kind: 'roulette',
+    bettingMs: 15_000,
+    dealingMs: 10_000,
+    minStakeMinor: 1_000n,
+    maxStakeMinor: 2_000_000n,
+    sort: 5,
+  },
+];
+
+/** The table a LIVE catalogue title opens, by its engine family (blackjack has none yet). */
+export const LIVE_TITLE_TABLES: Readonly<Record<string, string>> = {
+  baccarat: 'LWLIVE-BAC-1',
+  'dragon-tiger': 'LWLIVE-DT-1',
+  sicbo: 'LWLIVE-SB-1',
+  roulette: 'LWLIVE-RO-1',
+};
+/** The web page of the table a title opens (`/liveTable/<code>`), or undefined when it opens none. */
+export const liveTablePath = (engine: string | null) => {
+  const code = engine ? LIVE_TITLE_TABLES[engine] : undefined;
+  return code ? `/liveTable/${code}` : undefined;
+};
+
+type Options = {
+  db: Database;
+  provider: Pick<ProviderService, 'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'refund'>;
+  now?: () => Date;
+  log?: Log;
+  /** This server's name on the leases it takes. */
+  node?: string;
+  /** The tables inserted on first use (those whose code exists are left as they are). */
+  tables?: readonly LiveTableSpec[];
+};
+
+const LEASE_MS = 10_000;
+const RECENT_RESULTS = 60;
+const LOBBY_RESULTS = 20;
+const MY_SLIPS = 50;
+const SHOE_CACHE = 32;
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const tableNotFound = () =>
+  new AppError(404, 'LIVE_TABLE_NOT_FOUND', 'live_err_table_not_found', 'params.table');
+const roundNotFound = () =>
+  new AppError(404, 'LIVE_ROUND_NOT_FOUND', 'live_err_round_not_found', 'params.number');
+const bettingClosed = () => new AppError(409, 'LIVE_BETTING_CLOSED', 'live_err_betting_closed', 'body.bets');
+const badSpot = (index: number, reason: string) =>
+  new AppError(400, 'LIVE_BAD_SPOT', `live_err_${reason}`, `body.bets.${index}.spot`);
+const stakeOutOfRange = (index: number, table: LiveTableRow) =>
+  new AppError(
+    409,
+    'LIVE_STAKE_OUT_OF_RANGE',
+    'live_err_stake_out_of_range',
+    `body.bets.${index}.stake`,
+  ).with({
+    params: { min: fromMinorUnits(table.minStakeMinor), max: fromMinorUnits(table.maxStakeMinor) },
+  });
+const requestReused = () =>
+  new AppError(409, 'LIVE_REQUEST_REUSED', 'live_err_request_reused', 'body.requestId');
+const badAction = (reason: string) => new AppError(409, 'PROVIDER_BAD_ACTION', `live_err_${reason}`);
+
+const kindOf = (table: LiveTableRow): TLiveKind => {
+  if (!isLiveKind(table.kind)) throw new Error(`live: table ${table.code} has unknown kind ${table.kind}`);
+  return table.kind;
+};
+const modeOf = (table: LiveTableRow): TLiveMode | null =>
+  table.mode === 'commission' || table.mode === 'no_commission' ? table.mode : null;
+const outcomeOf = (round: LiveRoundRow) => (round.outcome as TLiveOutcome | null) ?? null;
+const shoePlaceOf = (outcome: TLiveOutcome | null): ShoePlace | null =>
+  outcome && (outcome.kind === 'baccarat' || outcome.kind === 'dragon_tiger') ? outcome : null;
+/** A bet's status from what it returned: more than its stake won, nothing lost, else (part of) it back. */
+const betStatus = (stake: bigint, payout: bigint): TLiveMyBet['status'] =>
+  payout > stake ? 'won' : payout === 0n ? 'lost' : 'push';
+
+export const createLiveService = ({
+  db,
+  provider,
+  now = () => new Date(),
+  log,
+  node = randomUUID(),
+  tables: specs = DEFAULT_LIVE_TABLES,
+}: Options) => {
+  const repository = createLiveRepository(db);
+  const rounds = createProviderRepository(db, now);
+  const inTx = <T>(
+    work: (tx: {
+      live: ReturnType<typeof createLiveRepository>;
+      rounds: ReturnType<typeof createProviderRepository>;
+    }) => Promise<T>,
+  ) =>
+    db.transaction((raw) =>
+      work({
+        live: createLiveRepository(raw as unknown as Database),
+        rounds: createProviderRepository(raw as unknown as Database, now),
+      }),
+    );
+
+  let ensured: Promise<void> | undefined;
+  /** The code's tables exist (inserted once, on first use; an operator's later edits stay). */
+  const ensureTables = () => {
+    ensured ??= repository
+      .ensureTables(
+        specs.map((spec) => ({
+          code: spec.code,
+          name: spec.name,
+          kind: spec.kind,
+          mode: spec.mode ?? null,
+          decks: spec.decks ?? 8,
+          bettingMs: spec.bettingMs,
+          dealingMs: spec.dealingMs,
+          minStakeMinor: spec.minStakeMinor,
+          maxStakeMinor: spec.maxStakeMinor,
+          sort: spec.sort,
+        })),
+      )
+      .catch((error: unknown) => {
+        ensured = undefined;
+        throw error;
+      });
+    return ensured;
+  };
+  const enabledTables = async () => {
+    await ensureTables();
+    return (await repository.tables()).filter((table) => table.enabled);
+  };
+  const tableOf = async (code: string) => {
+    await ensureTables();
+    const table = await repository.tableByCode(code);
+    if (!table?.enabled) throw tableNotFound();
+    return table;
+  };
+
+  /** Shoes are pure functions of their seeds: kept in memory only to spare recomputing them. */
+  const shoes = new Map<number, Shoe>();
+  const shoeCards = (row: LiveShoeRow, decks: number) => {
+    let shoe = shoes.get(row.id);
+    if (!shoe) {
+      shoe = shoeOf({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: 0 }, decks);
+      if (shoes.size >= SHOE_CACHE) shoes.delete(shoes.keys().next().value!);
+      shoes.set(row.id, shoe);
+    }
+    return shoe;
+  };
+
+  const newShoe = (table: LiveTableRow, number: number) => {
+    const serverSeed = newServerSeed();
+    return repository.insertShoe({
+      tableId: table.id,
+      number,
+      serverSeed,
+      seedHash: commitServerSeed(serverSeed),
+      clientSeed: `${table.code}:shoe:${number}`,
+    });
+  };
+
+  /**
+   * Inserts the round after `previous`; of two servers racing, the first insert stands. A card table
+   * deals on from where the last round stopped, or starts a new shoe once the cut card came out.
+   */
+  const openNext = async (table: LiveTableRow, previous: LiveRoundRow | undefined, at: Date) => {
+    const number = (previous?.number ?? 0) + 1;
+    // After an outage the next round opens now, not in the past.
+    const bettingAt = new Date(Math.max(previous?.resultAt.getTime() ?? 0, at.getTime()));
+    const dealsAt = new Date(bettingAt.getTime() + table.bettingMs);
+    const timeline = {
+      tableId: table.id,
+      number,
+      bettingAt,
+      dealsAt,
+      resultAt: new Date(dealsAt.getTime() + table.dealingMs),
+    };
+    if (!dealsFromShoe(kindOf(table))) {
+      const serverSeed = newServerSeed();
+      return repository.insertRound({
+        ...timeline,
+        serverSeed,
+        seedHash: commitServerSeed(serverSeed),
+        clientSeed: `${table.code}:${number}`,
+      });
+    }
+    let shoe: LiveShoeRow | undefined;
+    let position = 0;
+    if (previous?.shoeId) {
+      const place = shoePlaceOf(outcomeOf(previous));
+      if (!place?.cutCardReached) {
+        shoe = await repository.shoeById(previous.shoeId);
+        position = place ? place.nextPosition : previous.position!;
+      }
+    }
+    if (!shoe) {
+      shoe = await newShoe(table, (previous?.shoeNumber ?? 0) + 1);
+      position = shoeCards(shoe, table.decks).firstPosition;
+    }
+    return repository.insertRound({
+      ...timeline,
+      shoeId: shoe.id,
+      shoeNumber: shoe.number,
+      position,
+      seedHash: shoe.seedHash,
+      clientSeed: shoe.clientSeed,
+    });
+  };
+
+  /** The table's round of the moment: the latest, or the one after it once it is settled or cancelled. */
+  const currentRound = async (table: LiveTableRow, at = now()) => {
+    const latest = await repository.latestRound(table.id);
+    if (latest && (latest.status === 'betting' || latest.status === 'dealing')) return latest;
+    return openNext(table, latest, at);
+  };
+
+  /** The round's outcome: dealt from its shoe, or drawn from its own seed. Pure; stored once. */
+  const outcomeFor = async (table: LiveTableRow, round: LiveRoundRow): Promise<TLiveOutcome> => {
+    const kind = kindOf(table);
+    if (kind === 'baccarat' || kind === 'dragon_tiger') {
+      const shoe = await repository.shoeById(round.shoeId!);
+      return dealFromShoe(kind, shoeCards(shoe!, table.decks), round.position!);
+    }
+    return drawFromSeeds(kind, { serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: 0 });
+  };
+
+  /** Closes betting and fixes the outcome: a conditional update, so bets locked in before it count. */
+  const deal = async (table: LiveTableRow, round: LiveRoundRow, at: Date) =>
+    (await repository.moveRound(round.id, ['betting'], {
+      status: 'dealing',
+      outcome: await outcomeFor(table, round),
+      dealtAt: at,
+    })) ?? (await repository.roundById(round.id))!;
+
+  /**
+   * Fixes a slip's payout from the dealt outcome and moves its provider round to `settling`, in one
+   * transaction under the live round's and the provider round's locks: a slip already resolved, or
+   * a round cancelled meanwhile, is left as it is.
+   */
+  const resolveSlip = (table: LiveTableRow, slip: LiveSlipRow) =>
+    inTx(async (tx) => {
+      const round = await tx.live.lockRound(slip.roundId);
+      const outcome = round && outcomeOf(round);
+      if (round?.status !== 'dealing' || !outcome) return undefined;
+      const locked = await tx.rounds.lockRound(slip.providerRoundId!);
+      if (locked?.status !== 'open') return undefined;
+      const bets = await tx.live.betsOfSlips([slip.id]);
+      const settled = settleBets(
+        outcome,
+        bets.map((bet) => ({ spot: bet.spot, stake: Number(bet.stakeMinor) })),
+        table.mode,
+      );
+      let payoutMinor = 0n;
+      for (const [i, bet] of bets.entries()) {
+        const payout = BigInt(settled[i]!.payout);
+        payoutMinor += payout;
+        await tx.live.settleBet(bet.id, { payoutMinor: payout, status: betStatus(bet.stakeMinor, payout) });
+      }
+      await tx.live.moveSlip(slip.id, ['placed'], { payoutMinor });
+      const multiplier = Number((payoutMinor * BigInt(MULTIPLIER_ONE)) / locked.stakeMinor);
+      await tx.rounds.insertStep({
+        roundId: locked.id,
+        seq: 1,
+        action: 'deal',
+        record: {
+          table: table.code,
+          round: round.number,
+          outcome,
+          bets: settled.map(({ spot, stake, payout }) => ({ spot, stake, payout })),
+        },
+        multiplier,
+        finished: true,
+      });
+      const moved = await tx.rounds.moveRound(locked.id, ['open'], {
+        status: 'settling',
+        multiplier,
+        payoutMinor,
+        state: { table: table.code, round: round.number },
+      });
+      if (!moved) throw new Error(`live: round ${locked.roundId} moved under us`);
+      return moved;
+    });
+
+  const sessionFor = (round: RoundRow) => rounds.sessionById(round.sessionId);
+
+  /** Credits a resolved slip's round (a zero credit closes a lost one); the sweep retries a failure. */
+  const credit = async (round: RoundRow) => {
+    const session = await sessionFor(round);
+    return session ? provider.settle(round, session) : round;
+  };
+
+  /** Refunds a cancelled round's slip: its debit rolled back, its bets marked refunded. */
+  const refundSlip = async (slip: LiveSlipRow, round: RoundRow, at: Date) => {
+    const session = await sessionFor(round);
+    if (!session) return false;
+    const refunded = await provider.refund(round, session, ['open']);
+    if (!refunded) return false;
+    await repository.refundBetsOfSlip(slip.id);
+    await repository.moveSlip(slip.id, ['placed'], { status: 'refunded', payoutMinor: 0n, settledAt: at });
+    return true;
+  };
+
+  /**
+   * Brings every placed slip of a dealt or cancelled round to its end: resolved and credited, or
+   * refunded when the round is cancelled. Answers how many are not finished yet.
+   */
+  const finishSlips = async (table: LiveTableRow, round: LiveRoundRow, at: Date) => {
+    let unfinished = 0;
+    for (const { slip, round: booked } of await repository.placedSlipsOf(round.id)) {
+      try {
+        let current: RoundRow | undefined = booked;
+        if (current.status === 'open') {
+          if (round.status === 'cancelled') {
+            if (!(await refundSlip(slip, current, at))) unfinished += 1;
+            continue;
+          }
+          current = (await resolveSlip(table, slip)) ?? (await rounds.roundByRoundId(booked.roundId));
+        }
+        if (current?.status === 'settling') current = await credit(current);
+        if (current?.status === 'settled') {
+          await repository.moveSlip(slip.id, ['placed'], { status: 'settled', settledAt: at });
+        } else if (current?.status === 'refunded') {
+          await repository.refundBetsOfSlip(slip.id);
+          await repository.moveSlip(slip.id, ['placed'], {
+            status: 'refunded',
+            payoutMinor: 0n,
+            settledAt: at,
+          });
+        } else {
+          unfinished += 1;
+        }
+      } catch (error) {
+        unfinished += 1;
+        log?.error(
+          { err: error, roundId: booked.roundId, table: table.code },
+          'live: settling a slip failed',
+        );
+      }
+    }
+    return unfinished;
+  };
+
+  /** Settles a dealt round once its result is shown: every slip paid, then the round marked settled. */
+  const settleRound = async (table: LiveTableRow, round: LiveRoundRow, at: Date) => {
+    if ((await finishSlips(table, round, at)) > 0) return round;
+    const perRound = !dealsFromShoe(kindOf(table));
+    const settled = await repository.moveRound(round.id, ['dealing'], {
+      status: 'settled',
+      settledAt: at,
+      ...(perRound ? { revealedAt: at } : {}),
+    });
+    // The shoe's last round: its seed is revealed, and the next round opens a new shoe.
+    if (settled?.shoeId && shoePlaceOf(outcomeOf(settled))?.cutCardReached) {
+      await repository.revealShoe(settled.shoeId, at);
+    }
+    return settled ?? round;
+  };
+
+  /**
+   * One table's due work, if this server holds (or can take) its lease: deal rounds whose betting has
+   * closed, settle rounds whose result is shown, refund what cancelled rounds still hold. Then (any
+   * server) the next round opens once the last one is finished.
+   */
+  const processTable = async (table: LiveTableRow, at: Date, open = true) => {
+    const unfinished = await repository.unfinishedRounds(table.id);
+    const leftovers = await repository.cancelledWithSlips(table.id);
+    if (unfinished.some((round) => at >= round.dealsAt) || leftovers.length > 0) {
+      const leased = await repository.leaseTable(table.id, node, at, new Date(at.getTime() + LEASE_MS));
+      if (leased) {
+        for (let round of unfinished) {
+          if (round.status === 'betting' && at >= round.dealsAt) round = await deal(table, round, at);
+          if (round.status === 'dealing' && at >= round.resultAt) await settleRound(table, round, at);
+        }
+        for (const round of leftovers) await finishSlips(table, round, at);
+      }
+    }
+    return open ? currentRound(table, at) : undefined;
+  };
+
+  /** One beat of the schedule (every server, a few times a second): every table's due work. */
+  const advance = async () => {
+    const at = now();
+    for (const table of await enabledTables()) {
+      try {
+        await processTable(table, at);
+      } catch (error) {
+        log?.error({ err: error, table: table.code }, 'live: advancing a table failed');
+      }
+    }
+  };
+
+  /** The provider sweep's part: due rounds dealt and settled, cancelled ones refunded, none opened. */
+  const sweep = async () => {
+    const at = now();
+    for (const table of await enabledTables()) await processTable(table, at, false);
+  };
+
+  /**
+   * Cancels a round not yet settled (a dealer's fault, an outage): betting closes and every slip not
+   * already resolved is refunded. A slip resolved before the cancel is paid as dealt.
+   */
+  const cancelRound = async (tableCode: string, number: number, reason: string) => {
+    const table = await tableOf(tableCode);
+    const round = await repository.roundByNumber(table.id, number);
+    if (!round) throw roundNotFound();
+    const at = now();
+    const cancelled = await repository.moveRound(round.id, ['betting', 'dealing'], {
+      status: 'cancelled',
+      cancelReason: reason.slice(0, 200),
+      settledAt: at,
+      // A void dice or wheel round shows its seed; a card round's shoe deals on and stays secret.
+      ...(dealsFromShoe(kindOf(table)) ? {} : { revealedAt: at }),
+    });
+    if (!cancelled) throw badAction('round_finished');
+    const unfinished = await finishSlips(table, cancelled, at);
+    return { round: cancelled, unfinished };
+  };
+
+  const phaseOf = (round: LiveRoundRow, at: Date): TLiveRound['phase'] => {
+    if (round.status === 'betting') return at < round.dealsAt ? 'betting' : 'dealing';
+    return round.status as TLiveRound['phase'];
+  };
+
+  const tableView = (table: LiveTableRow): TLiveTable => {
+    const kind = kindOf(table);
+    return {
+      code: table.code,
+      name: table.name,
+      kind,
+      mode: modeOf(table),
+      decks: dealsFromShoe(kind) ? table.decks : null,
+      bettingMs: table.bettingMs,
+      dealingMs: table.dealingMs,
+      limits: {
+        minStake: fromMinorUnits(table.minStakeMinor),
+        maxStake: fromMinorUnits(table.maxStakeMinor),
+      },
+      houseEdges: houseEdgesOf(kind, modeOf(table), table.decks),
+    };
+  };
+
+  const roundView = (round: LiveRoundRow, at: Date): TLiveRound => ({
+    number: round.number,
+    phase: phaseOf(round, at),
+    bettingAt: round.bettingAt.toISOString(),
+    dealsAt: round.dealsAt.toISOString(),
+    resultAt: round.resultAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+    shoeNumber: round.shoeNumber,
+    position: round.position,
+    outcome: outcomeOf(round),
+    seedHash: round.seedHash,
+    clientSeed: round.clientSeed,
+    serverSeed: round.revealedAt ? round.serverSeed : null,
+  });
+
+  const shoeView = (shoe: LiveShoeRow): TLiveShoe => ({
+    number: shoe.number,
+    seedHash: shoe.seedHash,
+    clientSeed: shoe.clientSeed,
+    serverSeed: shoe.revealedAt ? shoe.serverSeed : null,
+    revealedAt: shoe.revealedAt?.toISOString() ?? null,
+  });
+
+  const resultView = (round: LiveRoundRow): TLiveResult => ({
+    number: round.number,
+    shoeNumber: round.shoeNumber,
+    outcome: outcomeOf(round)!,
+  });
+
+  /** The roads of a baccarat round's shoe: its settled rounds in order. */
+  const roadsOf = async (table: LiveTableRow, round: LiveRoundRow) => {
+    if (kindOf(table) !== 'baccarat' || !round.shoeId) return null;
+    const results = (await repository.dealtRoundsOfShoe(round.shoeId)).flatMap((r) => {
+      const outcome = outcomeOf(r);
+      return r.status === 'settled' && outcome?.kind === 'baccarat' ? [outcome] : [];
+    });
+    return baccaratRoads(results);
+  };
+
+  /** One row per spot: the player's stake on it over every slip, and what it paid once settled. */
+  const myBetsView = (bets: LiveBetRow[]): TLiveMyBet[] => {
+    const bySpot = new Map<string, { stake: bigint; payout: bigint | null; status: TLiveMyBet['status'] }>();
+    for (const bet of bets) {
+      if (bet.status === 'refunded') {
+        if (!bySpot.has(bet.spot))
+          bySpot.set(bet.spot, { stake: bet.stakeMinor, payout: 0n, status: 'refunded' });
+        continue;
+      }
+      const row = bySpot.get(bet.spot);
+      const payout = bet.payoutMinor;
+      if (!row || row.status === 'refunded') {
+        bySpot.set(bet.spot, { stake: bet.stakeMinor, payout, status: bet.status as TLiveMyBet['status'] });
+        continue;
+      }
+      row.stake += bet.stakeMinor;
+      row.payout = row.payout === null || payout === null ? null : row.payout + payout;
+      row.status = row.payout === null ? 'placed' : betStatus(row.stake, row.payout);
+    }
+    return [...bySpot].map(([spot, row]) => ({
+      spot,
+      stake: fromMinorUnits(row.stake),
+      payout: row.payout === null ? null : fromMinorUnits(row.payout),
+      status: row.status,
+    }));
+  };
+
+  const liveSession = async (token: string | undefined) => {
+    const session = await provider.sessionOf(token);
+    if (session.engine !== LIVE_FAMILY) throw badAction('not_live');
+    return session;
+  };
+
+  /** A table's state for a (re)connecting client and the live feed; with a session, the player's bets. */
+  const publicState = async (tableCode: string, token?: string): Promise<TLiveTableState> => {
+    const session = token ? await liveSession(token) : undefined;
+    const table = await tableOf(tableCode);
+    const at = now();
+    const round = await currentRound(table, at);
+    const card = dealsFromShoe(kindOf(table));
+    const [results, roads, shoe, previousShoe, myBets] = await Promise.all([
+      repository.recentResults(table.id, RECENT_RESULTS),
+      roadsOf(table, round),
+      card && round.shoeId ? repository.shoeById(round.shoeId) : undefined,
+      card ? repository.lastRevealedShoe(table.id) : undefined,
+      session ? repository.betsOfPlayer(round.id, session.brand, session.player) : undefined,
+    ]);
+    return {
+      serverTime: at.toISOString(),
+      table: tableView(table),
+      round: roundView(round, at),
+      results: results.map(resultView),
+      roads,
+      shoe: shoe ? shoeView(shoe) : null,
+      previousShoe: previousShoe ? shoeView(previousShoe) : null,
+      myBets: myBets ? myBetsView(myBets) : null,
+    };
+  };
+
+  /** Every table with its round of the moment, its last results and (baccarat) its roads. */
+  const lobby = async (): Promise<TLiveLobby> => {
+    const at = now();
+    const list = [];
+    for (const table of await enabledTables()) {
+      const round = await currentRound(table, at);
+      const [results, roads] = await Promise.all([
+        repository.recentResults(table.id, LOBBY_RESULTS),
+        roadsOf(table, round),
+      ]);
+      list.push({
+        table: tableView(table),
+        round: roundView(round, at),
+        results: results.map(resultView),
+        roads,
+      });
+    }
+    return { serverTime: at.toISOString(), tables: list };
+  };
+
+  /** Opens a live title's session from the operator's one-time launch token. */
+  const startSession = async (input: {
+    vendor: string;
+    gameCode: string;
+    launchToken: string;
+  }): Promise<TLiveSession> => {
+    const { token, auth, vendor, gameCode, game } = await provider.openSession(input, (found) =>
+      found.engine && LIVE_TITLE_TABLES[found.engine] ? LIVE_FAMILY : undefined,
+    );
+    return {
+      token,
+      player: auth.user,
+      currency: auth.currency,
+      balance: fromMinorUnits(toMinorUnits(auth.balance ?? '0.00')),
+      vendor,
+      gameCode,
+      gameName: game.gameName,
+      table: (game.engine && LIVE_TITLE_TABLES[game.engine]) ?? null,
+    };
+  };
+
+  /** A replayed request: the first slip's answer (its bets as they stand now), or a refusal. */
+  const replay = async (slip: LiveSlipRow, digest: string): Promise<TLiveBetsValue> => {
+    if (slip.digest !== digest) throw requestReused();
+    const answer = slip.answer as TLiveBetsValue | null;
+    if (slip.status === 'pending' || !answer) throw badAction('request_pending');
+    return {
+      ...answer,
+      myBets: myBetsView(await repository.betsOfPlayer(slip.roundId, slip.brand, slip.player)),
+    };
+  };
+
+  /**
+   * A slip of bets on the table's round in its betting window: every spot and stake checked before
+   * anything is debited, then the slip's total debited once through the protocol. The window and the
+   * limits are checked again under the round's lock after the debit; a slip that no longer fits is
+   * refunded. `requestId` makes a repeat answer the first slip.
+   */
+  const placeBets = async (
+    token: string | undefined,
+    tableCode: string,
+    input: { requestId: string; bets: { spot: string; stake: string }[] },
+  ): Promise<TLiveBetsValue> => {
+    const session = await liveSession(token);
+    const table = await tableOf(tableCode);
+    const kind = kindOf(table);
+    // One line per spot (the first bet naming it is where a refusal points).
+    const lines = new Map<string, { index: number; stakeMinor: bigint }>();
+    input.bets.forEach((bet, index) => {
+      let spot: string;
+      try {
+        spot = canonicalSpot(kind, bet.spot);
+      } catch (error) {
+        if (error instanceof EngineInputError) throw badSpot(index, error.reason);
+        throw error;
+      }
+      const stakeMinor = toMinorUnits(bet.stake);
+      if (stakeMinor <= 0n) throw stakeOutOfRange(index, table);
+      const line = lines.get(spot);
+      if (line) line.stakeMinor += stakeMinor;
+      else lines.set(spot, { index, stakeMinor });
+    });
+    const digest = sha256Hex(
+      JSON.stringify([
+        table.code,
+        [...lines].map(([spot, { stakeMinor }]) => [spot, String(stakeMinor)]).sort(),
+      ]),
+    );
+    const earlier = await repository.slipByRequest(session.brand, session.player, input.requestId);
+    if (earlier) return replay(earlier, digest);
+
+    const at = now();
+    const round = await currentRound(table, at);
+    if (round.status !== 'betting' || at >= round.dealsAt) throw bettingClosed();
+    /** The first line whose spot would end outside the table's limits, given what the player has on it. */
+    const overLimit = (have: Map<string, bigint>) => {
+      for (const [spot, { index, stakeMinor }] of lines) {
+        const total = (have.get(spot) ?? 0n) + stakeMinor;
+        if (total < table.minStakeMinor || total > table.maxStakeMinor) return stakeOutOfRange(index, table);
+      }
+      return undefined;
+    };
+    const quoted = overLimit(await repository.stakesOfPlayer(round.id, session.brand, session.player));
+    if (quoted) throw quoted;
+
+    const totalMinor = [...lines.values()].reduce((sum, line) => sum + line.stakeMinor, 0n);
+    const claim = await repository.claimSlip({
+      roundId: round.id,
+      tableId: table.id,
+      brand: session.brand,
+      player: session.player,
+      currency: session.currency,
+      requestId: input.requestId,
+      digest,
+      totalMinor,
+    });
+    // The same request racing this one: it holds the key.
+    if (!claim)
+      return replay(
+        (await repository.slipByRequest(session.brand, session.player, input.requestId))!,
+        digest,
+      );
+
+    let debited: Awaited<ReturnType<typeof provider.debitRound>>;
+    try {
+      debited = await provider.debitRound(
+        session,
+        LIVE_FAMILY,
+        { table: table.code, round: round.number },
+        totalMinor,
+      );
+    } catch (error) {
+      // Refused (nothing moved) or unanswered (the provider sweep rolls the debit back): the key is free.
+      await repository.releaseSlip(claim.id);
+      throw error;
+    }
+    const { round: booked, afterDebit } = debited;
+    const answer: TLiveBetsValue = {
+      table: table.code,
+      roundNumber: round.number,
+      roundId: booked.roundId,
+      requestId: input.requestId,
+      total: fromMinorUnits(totalMinor),
+      balance: fromMinorUnits(afterDebit),
+      myBets: [],
+    };
+    const placed = await inTx(async (tx) => {
+      const locked = await tx.live.lockRound(round.id);
+      // The window is checked again after the debit: a slip booked after the close is refunded.
+      if (locked?.status !== 'betting' || now() >= locked.dealsAt) return bettingClosed();
+      const refused = overLimit(await tx.live.stakesOfPlayer(round.id, session.brand, session.player));
+      if (refused) return refused;
+      await tx.live.insertBets(
+        [...lines].map(([spot, { stakeMinor }]) => ({
+          slipId: claim.id,
+          roundId: round.id,
+          providerRoundId: booked.id,
+          brand: session.brand,
+          player: session.player,
+          spot,
+          stakeMinor,
+        })),
+      );
+      await tx.live.moveSlip(claim.id, ['pending'], { status: 'placed', providerRoundId: booked.id, answer });
+      await tx.rounds.insertStep({
+        roundId: booked.id,
+        seq: 0,
+        action: { table: table.code, round: round.number, bets: input.bets },
+        record: { table: table.code, round: round.number, seedHash: round.seedHash, shoe: round.shoeNumber },
+        multiplier: 0,
+        finished: false,
+      });
+      const open = await tx.rounds.moveRound(booked.id, ['pending'], {
+        status: 'open',
+        balanceBeforeMinor: afterDebit + totalMinor,
+        state: { table: table.code, round: round.number },
+      });
+      if (!open) throw new Error(`live: round ${booked.roundId} moved under us`);
+      return open;
+    });
+    if (placed instanceof AppError) {
+      await provider
+        .refund(booked, session)
+        .catch((error) =>
+          log?.error({ err: error, roundId: booked.roundId }, 'live: refund failed; the sweep retries'),
+        );
+      await repository.releaseSlip(claim.id);
+      throw placed;
+    }
+    return {
+      ...answer,
+      myBets: myBetsView(await repository.betsOfPlayer(round.id, session.brand, session.player)),
+    };
+  };
+
+  /** The session's player's latest slips (of one table, or all), newest first. */
+  const history = async (token: string | undefined, tableCode?: string): Promise<TLiveHistory> => {
+    const session = await liveSession(token);
+    const table = tableCode ? await tableOf(tableCode) : undefined;
+    const slips = await repository.slipsOfPlayer(session.brand, session.player, MY_SLIPS, table?.id);
+    const [bets, liveRounds] = await Promise.all([
+      repository.betsOfSlips(slips.map(({ slip }) => slip.id)),
+      repository.roundsByIds([...new Set(slips.map(({ slip }) => slip.roundId))]),
+    ]);
+    const tables = new Map(
+      (await repository.tablesByIds([...new Set(slips.map(({ slip }) => slip.tableId))])).map((t) => [
+        t.id,
+        t,
+      ]),
+    );
+    const roundsById = new Map(liveRounds.map((r) => [r.id, r]));
+    return {
+      slips: slips.map(({ slip, roundUuid }) => {
+        const round = roundsById.get(slip.roundId)!;
+        return {
+          roundId: roundUuid,
+          table: tables.get(slip.tableId)!.code,
+          roundNumber: round.number,
+          status: slip.status as 'placed' | 'settled' | 'refunded',
+          total: fromMinorUnits(slip.totalMinor),
+          payout: slip.payoutMinor === null ? null : fromMinorUnits(slip.payoutMinor),
+          bets: myBetsView(bets.filter((bet) => bet.slipId === slip.id)),
+          // The outcome once the round is over (a dealt round's is public from the deal).
+          outcome: round.status === 'betting' ? null : outcomeOf(round),
+          createdAt: slip.createdAt.toISOString(),
+        };
+      }),
+    };
+  };
+
+  /** A shoe for the verifier: its commitment, its seed once ended, and every round dealt from it. */
+  const verifyShoe = async (tableCode: string, number: number): Promise<TLiveShoeVerify> => {
+    const table = await tableOf(tableCode);
+    if (!dealsFromShoe(kindOf(table))) throw roundNotFound();
+    const shoe = await repository.shoeByNumber(table.id, number);
+    if (!shoe) throw new AppError(404, 'LIVE_ROUND_NOT_FOUND', 'live_err_shoe_not_found', 'params.number');
+    const dealt = await repository.dealtRoundsOfShoe(shoe.id);
+    return {
+      table: table.code,
+      kind: kindOf(table),
+      decks: table.decks,
+      shoe: shoeView(shoe),
+      nonce: 0,
+      rounds: dealt.map((round) => ({
+        number: round.number,
+        position: round.position!,
+        outcome: outcomeOf(round)!,
+      })),
+    };
+  };
+
+  /** A round for the verifier: its own seed once settled (dice, wheel), or its shoe's. */
+  const verifyRound = async (tableCode: string, number: number): Promise<TLiveRoundVerify> => {
+    const table = await tableOf(tableCode);
+    const round = await repository.roundByNumber(table.id, number);
+    if (!round) throw roundNotFound();
+    const shoe = round.shoeId ? await repository.shoeById(round.shoeId) : undefined;
+    const card = dealsFromShoe(kindOf(table));
+    return {
+      table: table.code,
+      kind: kindOf(table),
+      decks: card ? table.decks : null,
+      round: roundView(round, now()),
+      nonce: 0,
+      shoe: shoe ? shoeView(shoe) : null,
+    };
+  };
+
+  return {
+    advance,
+    sweep,
+    processTable,
+    cancelRound,
+    currentRound: async (tableCode: string) => currentRound(await tableOf(tableCode)),
+    publicState,
+    lobby,
+    startSession,
+    placeBets,
+    history,
+    verifyShoe,
+    verifyRound,
+  };
+};
+
+export type LiveService = ReturnType<typeof createLiveService>;
