@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The games' proofs enumerate whole outcome spaces (an 8-deck shoe, every lottery pick):
+          // seconds of pure CPU each, which a busy 2-core runner can stretch past vitest's 5 s.
+          testTimeout: 20_000,
         },
       },
       {
