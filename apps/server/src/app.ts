@@ -610,13 +610,16 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   }, 30_000);
   jackpotSweep.unref();
   // Rounds whose game client vanished are completed by every server; leases keep it to one at a time.
-  const providerSweep = setInterval(() => {
-    provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
-    crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
-    lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
-    live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
-  }, 15_000);
-  providerSweep.unref();
+  const providerSweep =
+    config.PROVIDER_SWEEP_INTERVAL_MS > 0
+      ? setInterval(() => {
+          provider?.sweep().catch((error) => app.log.error({ err: error }, 'provider sweep failed'));
+          crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
+          lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
+          live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
+        }, config.PROVIDER_SWEEP_INTERVAL_MS)
+      : undefined;
+  providerSweep?.unref();
 
   app.get(
     '/health',

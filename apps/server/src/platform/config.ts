@@ -119,6 +119,10 @@ const ConfigSchema = z.object({
    * (the tests settle by hand). A lease row keeps a period on one server at a time.
    */
   CONTRACT_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // How often every server completes the house provider's abandoned rounds and settles shared-round
+  // games (crash, lottery, live tables) whose beat is not running; 0 turns it off (tests that drive
+  // those services on a fake clock, which the real clock's sweep would otherwise settle under them).
+  PROVIDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /**
    * The most work an ALTCHA human check asks for (its counter; each step is a PBKDF2 of cost 1,000,
    * about 0.3 s on a laptop core at the default). A challenge asks for a third of it to all of it.

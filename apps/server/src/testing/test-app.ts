@@ -17,6 +17,8 @@ export const createTestApp = async (
     WEB_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
     CONTRACT_SETTLEMENT_INTERVAL_MS: '0',
+    // Tests call the provider's sweeps themselves, on their own clocks (crash, lottery, live tables).
+    PROVIDER_SWEEP_INTERVAL_MS: '0',
     // Uploaded pictures in a directory of this test's own, never the repository's ./data.
     MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'lw-media-')),
     // A real challenge, a token amount of work: solving the default costs each sign-in 0.25 s of CPU.
