@@ -178,3 +178,70 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
 });
 
 export type ProviderRepository = ReturnType<typeof createProviderRepository>;
+
+type StepValues = typeof providerRoundSteps.$inferInsert;
+type BookedRound = Pick<RoundRow, 'id' | 'roundId'>;
+
+/**
+ * A shared-round game's slip (crash, lottery, live tables: ADR 039, 081, 082), once debited: its
+ * opening step (the bet) and its move to `open`. The game's own locks keep every other path off a
+ * pending round, so finding it moved is a bug, thrown.
+ */
+export const openBookedRound = async (
+  rounds: Pick<ProviderRepository, 'insertStep' | 'moveRound'>,
+  round: BookedRound,
+  opening: {
+    game: string;
+    action: StepValues['action'];
+    record: StepValues['record'];
+    state: RoundRow['state'];
+    balanceBeforeMinor: bigint;
+  },
+) => {
+  await rounds.insertStep({
+    roundId: round.id,
+    seq: 0,
+    action: opening.action,
+    record: opening.record,
+    multiplier: 0,
+    finished: false,
+  });
+  const open = await rounds.moveRound(round.id, ['pending'], {
+    status: 'open',
+    balanceBeforeMinor: opening.balanceBeforeMinor,
+    state: opening.state,
+  });
+  if (!open) throw new Error(`${opening.game}: round ${round.roundId} moved under us`);
+  return open;
+};
+
+/**
+ * Its closing step (the crash or cash-out, the draw, the deal) with what it pays, and its move to
+ * `settling`, where the credit follows; undefined if the round is no longer open.
+ */
+export const closeBookedRound = async (
+  rounds: Pick<ProviderRepository, 'insertStep' | 'moveRound'>,
+  round: BookedRound,
+  closing: {
+    action: StepValues['action'];
+    record: StepValues['record'];
+    multiplier: number;
+    payoutMinor: bigint;
+    state: RoundRow['state'];
+  },
+) => {
+  await rounds.insertStep({
+    roundId: round.id,
+    seq: 1,
+    action: closing.action,
+    record: closing.record,
+    multiplier: closing.multiplier,
+    finished: true,
+  });
+  return rounds.moveRound(round.id, ['open'], {
+    status: 'settling',
+    multiplier: closing.multiplier,
+    payoutMinor: closing.payoutMinor,
+    state: closing.state,
+  });
+};

@@ -23,7 +23,13 @@ import type {
 import { CRASH_TICK_MS, crashRound, settleCrashBet } from '@luckwell/games/crash';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createProviderRepository, type ProviderSessionRow, type RoundRow } from '../provider.repository.ts';
+import {
+  closeBookedRound,
+  createProviderRepository,
+  openBookedRound,
+  type ProviderSessionRow,
+  type RoundRow,
+} from '../provider.repository.ts';
 import { type ProviderService, payoutOf } from '../provider.service.ts';
 import {
   type CrashBetRow,
@@ -177,9 +183,7 @@ export const createCrashService = ({
         resolvedAt: at,
       });
       if (!resolved) return undefined;
-      await tx.insertStep({
-        roundId: round.id,
-        seq: 1,
+      const moved = await closeBookedRound(tx, round, {
         action: outcome.cashedOutAt === null ? 'crash' : 'cashout',
         record: {
           game: game.number,
@@ -189,11 +193,6 @@ export const createCrashService = ({
           crashTick: game.crashTick,
           hash: game.hash,
         },
-        multiplier: outcome.multiplier,
-        finished: true,
-      });
-      const moved = await tx.moveRound(round.id, ['open'], {
-        status: 'settling',
         multiplier: outcome.multiplier,
         payoutMinor,
         state: { game: game.number, cashedOutAt: outcome.cashedOutAt, tick: outcome.tick },
@@ -323,20 +322,13 @@ export const createCrashService = ({
       });
       // A second bet of the same player that raced this one: refunded.
       if (!bet) return badAction('crash_bet_placed');
-      await tx.insertStep({
-        roundId: round.id,
-        seq: 0,
+      const open = await openBookedRound(tx, round, {
+        game: 'crash',
         action: { game: game.number, autoCashOut: bet.autoCashOut },
         record: { game: game.number, chainGame: game.chainGame },
-        multiplier: 0,
-        finished: false,
-      });
-      const open = await tx.moveRound(round.id, ['pending'], {
-        status: 'open',
-        balanceBeforeMinor: afterDebit + stakeMinor,
         state: { game: game.number },
+        balanceBeforeMinor: afterDebit + stakeMinor,
       });
-      if (!open) throw new Error(`crash: round ${round.roundId} moved under us`);
       return { bet, round: open };
     });
     if (placed instanceof AppError) {

@@ -39,7 +39,12 @@ import { baccaratRoads } from '@luckwell/games/live/roads';
 import { commitServerSeed, newServerSeed } from '@luckwell/games/rng';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createProviderRepository, type RoundRow } from '../provider.repository.ts';
+import {
+  closeBookedRound,
+  createProviderRepository,
+  openBookedRound,
+  type RoundRow,
+} from '../provider.repository.ts';
 import type { ProviderService } from '../provider.service.ts';
 import {
   createLiveRepository,
@@ -382,9 +387,7 @@ export const createLiveService = ({
       }
       await tx.live.moveSlip(slip.id, ['placed'], { payoutMinor });
       const multiplier = Number((payoutMinor * BigInt(MULTIPLIER_ONE)) / locked.stakeMinor);
-      await tx.rounds.insertStep({
-        roundId: locked.id,
-        seq: 1,
+      const moved = await closeBookedRound(tx.rounds, locked, {
         action: 'deal',
         record: {
           table: table.code,
@@ -392,11 +395,6 @@ export const createLiveService = ({
           outcome,
           bets: settled.map(({ spot, stake, payout }) => ({ spot, stake, payout })),
         },
-        multiplier,
-        finished: true,
-      });
-      const moved = await tx.rounds.moveRound(locked.id, ['open'], {
-        status: 'settling',
         multiplier,
         payoutMinor,
         state: { table: table.code, round: round.number },
@@ -825,21 +823,13 @@ export const createLiveService = ({
         })),
       );
       await tx.live.moveSlip(claim.id, ['pending'], { status: 'placed', providerRoundId: booked.id, answer });
-      await tx.rounds.insertStep({
-        roundId: booked.id,
-        seq: 0,
+      return openBookedRound(tx.rounds, booked, {
+        game: 'live',
         action: { table: table.code, round: round.number, bets: input.bets },
         record: { table: table.code, round: round.number, seedHash: round.seedHash, shoe: round.shoeNumber },
-        multiplier: 0,
-        finished: false,
-      });
-      const open = await tx.rounds.moveRound(booked.id, ['pending'], {
-        status: 'open',
-        balanceBeforeMinor: afterDebit + totalMinor,
         state: { table: table.code, round: round.number },
+        balanceBeforeMinor: afterDebit + totalMinor,
       });
-      if (!open) throw new Error(`live: round ${booked.roundId} moved under us`);
-      return open;
     });
     if (placed instanceof AppError) {
       await provider

@@ -44,7 +44,12 @@ import {
 import { createRandomStream } from '@luckwell/games/rng';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createProviderRepository, type RoundRow } from '../provider.repository.ts';
+import {
+  closeBookedRound,
+  createProviderRepository,
+  openBookedRound,
+  type RoundRow,
+} from '../provider.repository.ts';
 import type { ProviderService } from '../provider.service.ts';
 import {
   createLotteryRepository,
@@ -323,16 +328,9 @@ export const createLotteryService = ({
             : (payoutMinor * 10_000n) / locked.stakeMinor
           : 0n,
       );
-      await tx.insertStep({
-        roundId: locked.id,
-        seq: 1,
+      return closeBookedRound(tx, locked, {
         action: 'draw',
         record: { game: game.key, issue: draw.issue, result: engine.toTiers(game, draw.result), lines },
-        multiplier,
-        finished: true,
-      });
-      return tx.moveRound(locked.id, ['open'], {
-        status: 'settling',
         multiplier,
         payoutMinor,
         state: { game: game.key, issue: draw.issue },
@@ -669,20 +667,13 @@ export const createLotteryService = ({
           rates: storeRates(line.product.rates, maths, quoted[i]!.reduced ? reducedPercent : null),
         })),
       );
-      await tx.insertStep({
-        roundId: round.id,
-        seq: 0,
+      await openBookedRound(tx, round, {
+        game: 'lottery',
         action: { issue: draw.issue, bets: input.bets },
         record: { game: game.key, issue: draw.issue, seedHash: draw.seedHash },
-        multiplier: 0,
-        finished: false,
-      });
-      const moved = await tx.moveRound(round.id, ['pending'], {
-        status: 'open',
-        balanceBeforeMinor: afterDebit + totalMinor,
         state: { game: game.key, issue: draw.issue },
+        balanceBeforeMinor: afterDebit + totalMinor,
       });
-      if (!moved) throw new Error(`lottery: round ${round.roundId} moved under us`);
       return tickets;
     });
     if (placed instanceof AppError) {
