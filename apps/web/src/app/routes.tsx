@@ -147,6 +147,14 @@ const HouseGame = named(() =>
     ([m]) => m.GamePage,
   ),
 );
+/** A live table (issue 21, ADR 082): its own whole screen, as a house game's; the provider bundle words the refusals. */
+const LiveTable = named(() =>
+  Promise.all([
+    import('../features/live/live-table-page.tsx'),
+    ensureBundle('live'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.LiveTablePage),
+);
 /** The customer-service chat window (issue 19): its own whole screen, in the 440×750 popup or a phone's tab. */
 const SupportChat = named(() =>
   Promise.all([import('../features/support/chat-page.tsx'), ensureBundle('support')]).then(
@@ -324,6 +332,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <HouseGame />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/liveTable/:table',
+    element: (
+      <Suspense fallback={null}>
+        <LiveTable />
       </Suspense>
     ),
   },

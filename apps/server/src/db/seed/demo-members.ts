@@ -198,6 +198,26 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_live1',
+    password: 'Player@2026',
+    nickname: 'Demo Live One',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_live1@luckwell.local',
+    role: 'member who bets on the player in a live baccarat round in the live tables journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
+    account: 'demo_live2',
+    password: 'Player@2026',
+    nickname: 'Demo Live Two',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_live2@luckwell.local',
+    role: 'member who bets on the banker in the same live baccarat round in the live tables journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_ticket',
     password: 'Player@2026',
     nickname: 'Demo Ticket',
@@ -372,8 +392,9 @@ export const seedDemoMembers = async (db: Database) => {
         mobileNum: demo.mobileNum ?? null,
         uplineId: upline?.id ?? null,
         affiliateCode: demo.affiliateCode ?? null,
+        // Letters and digits of the account (demo_live1 and demo_live2 differ only by their digit).
         referralCode: `R${demo.account
-          .replace(/[^a-z]/gi, '')
+          .replace(/[^a-z0-9]/gi, '')
           .toUpperCase()
           .slice(0, 9)}`,
         registerMethod: 'SEED',

@@ -174,6 +174,11 @@ const ENGINES: Record<TGameCategory, string[]> = {
   ELOTT: ['lotto'],
 };
 const SUBS: TSubCategory[] = ['SC', 'JP', 'TG', 'AC'];
+/**
+ * The LIVE engine families the house's live tables play (ADR 082, `LIVE_TITLE_TABLES` of the live
+ * service): a house title of one of them opens its table's page; blackjack has no table yet.
+ */
+const LIVE_TABLE_FAMILIES: readonly string[] = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'];
 
 /** A stable 32-bit number per string: the seed's only source of variety (no Math.random). */
 const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
@@ -256,7 +261,11 @@ export const catalogueGame = (
           : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
-    maintenance: family !== null && !engine && family !== LOTTERY_FAMILY,
+    maintenance:
+      family !== null &&
+      !engine &&
+      family !== LOTTERY_FAMILY &&
+      !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)),
   };
 };
 

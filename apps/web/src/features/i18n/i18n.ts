@@ -114,6 +114,10 @@ const BUNDLES = {
     vi: () => import('./locales/lottery.vi.ts').then((m) => m.lotteryVi),
     en: () => import('./locales/lottery.en.ts').then((m) => m.lotteryEn),
   },
+  live: {
+    vi: () => import('./locales/live.vi.ts').then((m) => m.liveVi),
+    en: () => import('./locales/live.en.ts').then((m) => m.liveEn),
+  },
   slots: {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
