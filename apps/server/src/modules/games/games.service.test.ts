@@ -172,10 +172,10 @@ describe('recommended games (the game-maintenance page)', () => {
     });
     expect(sports.length).toBe(RECOMMENDED_GAMES);
     expect(sports.every((g) => !g.maintenance && g.gameType !== 'SPORTS')).toBe(true);
-    // LIVE has no engine yet (ADR 045): every live table is closed, so other categories fill in.
-    const live = await service.recommendedGames(lw as never, { gameType: 'LIVE' });
-    expect(live.length).toBe(RECOMMENDED_GAMES);
-    expect(live.every((g) => !g.maintenance && g.gameType !== 'LIVE')).toBe(true);
+    // FISH has no engine yet (ADR 045): every fishing game is closed, so other categories fill in.
+    const fish = await service.recommendedGames(lw as never, { gameType: 'FISH' });
+    expect(fish.length).toBe(RECOMMENDED_GAMES);
+    expect(fish.every((g) => !g.maintenance && g.gameType !== 'FISH')).toBe(true);
   });
 
   it('skips a vendor under maintenance', async () => {
