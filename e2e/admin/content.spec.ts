@@ -87,8 +87,10 @@ test('an uploaded banner reaches visitors at once, in both languages, at the scr
         has: visitor.locator('h2', { hasText: title }),
       });
       await slow(slide).toHaveCount(1);
-      // An upload is a <picture>: AVIF first, at the widths the server made, sized to the screen.
+      // An upload is a <picture>: AVIF first, at the widths the server made, sized to the screen. A
+      // slide asks for its picture when it is next in turn (ADR 083): the carousel turns to it.
       const avif = slide.locator('picture source[type="image/avif"]');
+      await slow(avif).toHaveCount(1);
       await expect(avif).toHaveAttribute('srcset', /-640\.avif 640w, .*-1280\.avif 1280w$/);
       await expect(avif).toHaveAttribute('sizes', '100vw');
       const chosen = await slide.locator('picture img').evaluate(async (img: HTMLImageElement) => {
