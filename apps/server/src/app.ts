@@ -86,6 +86,8 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.rou
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
+import { cardsRoutes } from './modules/provider/cards/cards.routes.ts';
+import { cardTablePath, createTienLenService } from './modules/provider/cards/tien-len.service.ts';
 import { liveRoutes } from './modules/provider/live/live.routes.ts';
 import { createLiveService, liveTablePath } from './modules/provider/live/live.service.ts';
 import { createLiveFeed } from './modules/provider/live/live-feed.ts';
@@ -372,6 +374,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       if (game.engine === LOTTERY_FAMILY) return lotteryPagePath(game.vendor);
       // A live title opens its table's page, which starts the session itself (ADR 082).
       if (isHouseVendor(game.vendor) && liveTablePath(game.engine)) return liveTablePath(game.engine);
+      // A card title opens its table's page, which starts the session itself (ADR 084).
+      if (isHouseVendor(game.vendor) && cardTablePath(game.engine)) return cardTablePath(game.engine);
       return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {
@@ -476,6 +480,27 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
         });
     }, 250);
     liveBeat.unref();
+  };
+  // Card tables (docs/decisions/084-card-tables.md): deals, bots' moves, turn deadlines and credits
+  // happen on the beat of any server (each hand under its row's lock); it starts on first use.
+  const tienLen = provider
+    ? createTienLenService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
+  let cardsBeat: NodeJS.Timeout | undefined;
+  const startCardsBeat = () => {
+    if (cardsBeat || !tienLen) return;
+    let busy = false;
+    cardsBeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      tienLen
+        .advance()
+        .catch((error) => app.log.error({ err: error }, 'card tables beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, 250);
+    cardsBeat.unref();
   };
   /**
    * The provider reaches the operator over real HTTP: PROVIDER_OPERATOR_URL, or this server itself on
@@ -617,6 +642,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
           crash?.sweep().catch((error) => app.log.error({ err: error }, 'crash sweep failed'));
           lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
           live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
+          tienLen?.advance().catch((error) => app.log.error({ err: error }, 'card tables sweep failed'));
         }, config.PROVIDER_SWEEP_INTERVAL_MS)
       : undefined;
   providerSweep?.unref();
@@ -941,6 +967,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (crash && crashFeed) await app.register(crashRoutes, { crash, feed: crashFeed, onUse: startCrashBeat });
   if (lottery) await app.register(lotteryRoutes, { lottery, onUse: startLotteryBeat });
   if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
+  if (tienLen) await app.register(cardsRoutes, { tienLen, onUse: startCardsBeat });
   if (lottery) {
     await app.register(lotteryAdminRoutes, {
       prefix: '/admin-api/lottery',
@@ -986,6 +1013,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(crashBeat);
     clearInterval(lotteryBeat);
     clearInterval(liveBeat);
+    clearInterval(cardsBeat);
     crashFeed?.stop();
     liveFeed?.stop();
     await events.close();

@@ -193,6 +193,11 @@ export const ErrorCode = z.enum([
   'LIVE_TABLE_NOT_FOUND',
   'LIVE_ROUND_NOT_FOUND',
   'LIVE_REQUEST_REUSED',
+  // Card tables (issue 21, ADR 084): no such table; no hand of yours to act in; a play or pass the
+  // rules refuse now (message `cards_err_<reason>`: not your turn, does not beat, …)
+  'CARD_TABLE_NOT_FOUND',
+  'CARD_NOT_SEATED',
+  'CARD_BAD_PLAY',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -19,6 +19,7 @@ import {
   recognise,
   replayHand,
   settleHand,
+  settleHandCapped,
   settlementLines,
   startHand,
   startHandWith,
@@ -378,6 +379,22 @@ describe('Tiến Lên settlement', () => {
     state = pass(state, 0);
     state = playCards(state, 1, c('6♠'));
     expect(settleHand(state)).toEqual({ 0: -1, 1: 27, 2: -26 });
+  });
+
+  it('holds each seat to what it put up, paying its payees in proportion, the sum still zero', () => {
+    let state = startHandWith([c('3♦ 4♦'), c('3♥ 2♠ 2♥ 9♠ 9♣ 9♦ 9♥'), c('5♠ 6♠ 7♣')], 0);
+    state = playCards(state, 0, c('3♦'));
+    state = playCards(state, 1, c('3♥'));
+    state = pass(state, 2);
+    state = playCards(state, 0, c('4♦'));
+    // Seat 1 owes 6 + 2 + 4 + 8 = 20 units; seat 2 never played (cóng, 26). Under a 30,000 cap, in full.
+    expect(settleHandCapped(state, 1_000, 30_000)).toEqual([46_000, -20_000, -26_000]);
+    // 7 / 20 of each of seat 1's lines (2,100 + 700 + 1,400 + 2,800); seat 2's one line cut to 7,000.
+    expect(settleHandCapped(state, 1_000, 7_000)).toEqual([14_000, -7_000, -7_000]);
+    // Each line rounds down: 7 / 60 of 18, 6, 12 and 24 is 2 + 0 + 1 + 2; the sum stays zero.
+    const floored = settleHandCapped(state, 3, 7);
+    expect(floored).toEqual([12, -5, -7]);
+    expect(floored.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
   it('settles only a finished hand', () => {

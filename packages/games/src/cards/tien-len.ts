@@ -575,3 +575,26 @@ export const rake = (pot: number, percent: number, cap: number): number => {
   const taken = Number((BigInt(pot) * BigInt(basisPoints)) / 10_000n);
   return Math.min(taken, cap);
 };
+
+/**
+ * What each seat gains (negative: pays) in minor units for a finished hand at `base` minor units a
+ * unit, when no seat can lose more than `capMinor`, what it put up for the hand (its escrow): a seat
+ * owing more pays each of its lines in proportion to what it owes, rounded down, so a payee may get
+ * less than its lines say but never more, and the deltas still sum to zero.
+ */
+export const settleHandCapped = (state: TienLenState, base: number, capMinor: number): number[] => {
+  if (!Number.isSafeInteger(base) || base < 0) throw new RangeError(`bad base ${base}`);
+  if (!Number.isSafeInteger(capMinor) || capMinor < 0) throw new RangeError(`bad cap ${capMinor}`);
+  const lines = settlementLines(state);
+  const deltas = Array.from({ length: state.seats }, () => 0);
+  for (let payer = 0; payer < state.seats; payer++) {
+    const own = lines.filter((line) => line.payer === payer);
+    const owed = own.reduce((sum, line) => sum + line.units * base, 0);
+    for (const line of own) {
+      const amount = owed <= capMinor ? line.units * base : Math.floor((line.units * base * capMinor) / owed);
+      deltas[payer]! -= amount;
+      deltas[line.payee]! += amount;
+    }
+  }
+  return deltas;
+};
