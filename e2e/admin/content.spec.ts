@@ -88,7 +88,28 @@ test('an uploaded banner reaches visitors at once, in both languages, at the scr
       });
       await slow(slide).toHaveCount(1);
       // An upload is a <picture>: AVIF first, at the widths the server made, sized to the screen. A
-      // slide asks for its picture when it is next in turn (ADR 083): the carousel turns to it.
+      // slide asks for its picture when it is next in turn (ADR 083), and with reduced motion the
+      // carousel stays put: the visitor turns to it with its dot.
+      const position = await slide.evaluate((node) =>
+        [...(node.parentElement?.children ?? [])].indexOf(node),
+      );
+      const goTo = language === 'vi' ? 'Chuyển đến banner' : 'Go to banner';
+      // A visitor's first page may open with the new-member offer: it is closed first.
+      const popup = visitor.getByRole('dialog');
+      if (
+        await popup.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        await popup
+          .getByRole('button', { name: /^(Đóng|Close)$/ })
+          .first()
+          .click();
+        await expect(popup).toBeHidden();
+      }
+      await visitor.getByRole('button', { name: `${goTo} ${position + 1}`, exact: true }).click();
+      await expect(slide).toHaveAttribute('aria-hidden', 'false');
       const avif = slide.locator('picture source[type="image/avif"]');
       await slow(avif).toHaveCount(1);
       await expect(avif).toHaveAttribute('srcset', /-640\.avif 640w, .*-1280\.avif 1280w$/);
