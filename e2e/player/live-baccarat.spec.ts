@@ -6,58 +6,13 @@
  * sees how their own bet did and their balance take it. A round's cycle is 15 s of betting and 9 s
  * of dealing; a player who arrives in a round's last seconds waits for the next one.
  */
-import { randomInt } from 'node:crypto';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { launchPath, minorOf, signIn } from './table-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const dismissIfShown = async (page: Page, name: string) => {
-  const popup = page.getByRole('dialog', { name });
-  if (await popup.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await popup.getByRole('button', { name: 'Đóng' }).click();
-    await expect(popup).toBeHidden();
-  }
-};
-
-/** "1,000,000.00 VND" → 100000000 minor units. */
-const minorOf = (text: string | null) => {
-  const match = /(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
-  return match ? Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]) : Number.NaN;
-};
-
-const signIn = async (browser: Browser, account: string, testInfo: TestInfo) => {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport: viewport ?? { width: 1366, height: 900 },
-    isMobile,
-    hasTouch,
-    reducedMotion: 'reduce',
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}` },
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill(account);
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { context, page, token: token! };
-};
-
 /** The lobby's launch of a LIVE title: the table page's address (its one-time token inside). */
-const launch = async (page: Page, token: string, gameCode: string) => {
-  const response = await page.request.post('/wps/game/launchGame', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { vendor: 'LWLIVE', gameCode },
-  });
-  const url = (await response.json()).value?.url as string | undefined;
-  if (!url) return '';
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-};
+const launch = (page: Page, token: string, gameCode: string) => launchPath(page, token, 'LWLIVE', gameCode);
 
 const secondsLeft = async (page: Page) =>
   Number(await page.getByTestId('live-countdown').getAttribute('data-seconds'));

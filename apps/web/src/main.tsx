@@ -15,7 +15,7 @@ listenToRefusals(onServerRefusal);
 // Spec §4: a token in the URL query at startup signs the player in (member info then loads). A
 // house game's or a live table's URL carries a one-time launch token instead, for the game client,
 // never a session.
-if (!/^\/(game|liveTable)\//.test(window.location.pathname)) adoptTokenFromUrl();
+if (!/^\/(game|liveTable|cardTable)\//.test(window.location.pathname)) adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -155,6 +155,14 @@ const LiveTable = named(() =>
     ensureBundle('provider'),
   ]).then(([m]) => m.LiveTablePage),
 );
+/** A card table (issue 21, ADR 084): its own whole screen, as a live table's. */
+const CardTable = named(() =>
+  Promise.all([
+    import('../features/cards/card-table-page.tsx'),
+    ensureBundle('cards'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.CardTablePage),
+);
 /** The customer-service chat window (issue 19): its own whole screen, in the 440×750 popup or a phone's tab. */
 const SupportChat = named(() =>
   Promise.all([import('../features/support/chat-page.tsx'), ensureBundle('support')]).then(
@@ -340,6 +348,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <LiveTable />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/cardTable/:table',
+    element: (
+      <Suspense fallback={null}>
+        <CardTable />
       </Suspense>
     ),
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
+import { DEMO_ACCOUNTS } from './demo-members.ts';
 import { seedDemo } from './demo-seed.ts';
 
 const TABLES = [
@@ -49,6 +50,12 @@ describe('demo seed', () => {
     const first = await counts();
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
     expect(first.merchants).toBe(2);
+    // Every demo account the README lists exists (two accounts must not derive one referral code).
+    const accounts = await database.db.execute<{ account: string }>(sql`select account from members`);
+    const seeded = new Set(
+      (accounts as unknown as { rows: { account: string }[] }).rows.map((r) => r.account),
+    );
+    expect(DEMO_ACCOUNTS.filter((demo) => !seeded.has(demo.account)).map((demo) => demo.account)).toEqual([]);
 
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);

@@ -56,7 +56,9 @@ describe('the demo catalogue generator', () => {
                 g.engine === LOTTERY_FAMILY ||
                 // A house title of a live table's family opens its table (ADR 082).
                 (HOUSE_VENDORS.includes(g.vassalage) &&
-                  ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'].includes(g.engine))
+                  ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'].includes(g.engine)) ||
+                // A house Tiến Lên title opens the card table (ADR 084).
+                (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len')
               ),
         ),
       ).toBe(true);
@@ -64,6 +66,11 @@ describe('the demo catalogue generator', () => {
       expect(side.filter((g) => g.engine === 'slot-5x3' && !g.maintenance).length).toBeGreaterThan(50);
       expect(side.filter((g) => g.engine === 'crash' && !g.maintenance).length).toBeGreaterThan(50);
     }
+    // PVP titles are the game their name says: Tiến Lên plays at the house's card table.
+    const tienLen = house.filter((g) => g.gameType === 'PVP' && g.gameName.includes('Tien Len'));
+    expect(tienLen.length).toBeGreaterThan(0);
+    expect(tienLen.every((g) => g.engine === 'tien-len' && !g.maintenance)).toBe(true);
+    expect(thirdParty.filter((g) => g.engine === 'tien-len').every((g) => g.maintenance)).toBe(true);
     expect(
       house.filter((g) => g.engine === LOTTERY_FAMILY).map((g) => [g.gameCode, g.gameName, g.isGame]),
     ).toEqual(LOTTERY_TITLES.LWLOTTO!.map((key, n) => [`LWLOTTO-000${n}`, lotteryGame(key)!.name, true]));

@@ -166,7 +166,8 @@ const ENGINES: Record<TGameCategory, string[]> = {
   JL: ISSUE_6_FAMILIES,
   FISH: ['fish-shooter'],
   LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack'],
-  PVP: ['card-pvp'],
+  // A PVP title's family is its table's (`PVP_TABLE_FAMILIES`); the others wait for theirs.
+  PVP: ['card-pvp', 'tien-len', 'blackjack'],
   SPORTS: ['sportsbook'],
   ESPORTS: ['sportsbook'],
   COCKFIGHT: ['cockfight'],
@@ -179,6 +180,12 @@ const SUBS: TSubCategory[] = ['SC', 'JP', 'TG', 'AC'];
  * service): a house title of one of them opens its table's page; blackjack has no table yet.
  */
 const LIVE_TABLE_FAMILIES: readonly string[] = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'];
+/**
+ * PVP titles by the game they are (their name's table): Tiến Lên opens the house's card table (ADR
+ * 084, `CARD_TITLE_TABLES`), blackjack the house engine; the other card games wait under maintenance.
+ */
+const PVP_TABLE_FAMILIES: Readonly<Record<string, string>> = { 'Tien Len': 'tien-len', Blackjack: 'blackjack' };
+const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
 
 /** A stable 32-bit number per string: the seed's only source of variety (no Math.random). */
 const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
@@ -239,7 +246,11 @@ export const catalogueGame = (
   const slots = gameType === 'RNG' || gameType === 'JL';
   const subCategory = slots && h % 5 !== 0 ? pick(SUBS, h >>> 12) : null;
   const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
-  const family = isHouseVendor(vassalage) || aggregated ? pick(ENGINES[gameType], h >>> 16) : null;
+  const kindFamily =
+    gameType === 'PVP'
+      ? (PVP_TABLE_FAMILIES[pick(TABLES.PVP!, index)] ?? 'card-pvp')
+      : pick(ENGINES[gameType], h >>> 16);
+  const family = isHouseVendor(vassalage) || aggregated ? kindFamily : null;
   // A game whose engine is built publishes its engine's RTP (a slot title: its math model's).
   const engine = family ? houseEngine(family) : undefined;
   return {
@@ -265,7 +276,8 @@ export const catalogueGame = (
       family !== null &&
       !engine &&
       family !== LOTTERY_FAMILY &&
-      !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)),
+      !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)) &&
+      !(isHouseVendor(vassalage) && CARD_TABLE_FAMILIES.includes(family)),
   };
 };
 
@@ -387,9 +399,9 @@ const aggregateThirdPartyGames = async (db: Database, merchantId: number) => {
 
 /**
  * A demo database seeded before issue 6 gave its RNG and JL house games engine families that were
- * never built (`slot-5x4-ways`, `scratch`, …) and kept every house game under maintenance. When a
- * brand still has such a game, every house game of those categories gets its engine and maintenance
- * anew from the catalogue (once: afterwards no game carries an old family).
+ * never built (`slot-5x4-ways`, `scratch`, …), and one seeded before ADR 084 gave every PVP title the
+ * one family `card-pvp`. Each house title of those categories whose family is not the catalogue's
+ * gets the catalogue's, with its maintenance anew (once: afterwards every family matches).
  */
 const upgradeHouseGames = async (db: Database, merchantId: number, playable: boolean) => {
   const house = await db
@@ -404,14 +416,15 @@ const upgradeHouseGames = async (db: Database, merchantId: number, playable: boo
       and(
         eq(games.merchantId, merchantId),
         inArray(games.vassalage, [...HOUSE_VENDORS]),
-        inArray(games.gameType, ['RNG', 'JL']),
+        inArray(games.gameType, ['RNG', 'JL', 'PVP']),
       ),
     );
-  if (house.every((g) => g.engine !== null && ISSUE_6_FAMILIES.includes(g.engine))) return;
   const rows = house.flatMap((g) => {
     const index = Number(g.gameCode.slice(g.gameCode.lastIndexOf('-') + 1));
     if (!Number.isInteger(index) || gameCodeOf(g.vassalage, index) !== g.gameCode) return [];
     const fresh = catalogueGame(g.vassalage, g.gameType as TGameCategory, index);
+    // Only titles whose family changed (a PVP title seeded before its table existed, ADR 084).
+    if (g.engine === fresh.engine) return [];
     return [{ gameCode: g.gameCode, engine: fresh.engine, maintenance: fresh.maintenance || !playable }];
   });
   for (let start = 0; start < rows.length; start += BATCH) {

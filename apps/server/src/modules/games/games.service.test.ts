@@ -57,8 +57,8 @@ describe('findLaunchable', () => {
   });
 
   it('finds a house game whose engine is not built yet under maintenance, with its engine', async () => {
-    const game = await service.findLaunchable(lw.id, 'LWLIVE', 'LWLIVE-0000');
-    expect(game).toMatchObject({ vendor: 'LWLIVE', maintenance: true, engine: expect.any(String) });
+    const game = await service.findLaunchable(lw.id, 'LWFISH', 'LWFISH-0000');
+    expect(game).toMatchObject({ vendor: 'LWFISH', maintenance: true, engine: expect.any(String) });
   });
 
   it('knows no unknown code, no code of another vendor and no game of another brand', async () => {

@@ -118,6 +118,10 @@ const BUNDLES = {
     vi: () => import('./locales/live.vi.ts').then((m) => m.liveVi),
     en: () => import('./locales/live.en.ts').then((m) => m.liveEn),
   },
+  cards: {
+    vi: () => import('./locales/cards.vi.ts').then((m) => m.cardsVi),
+    en: () => import('./locales/cards.en.ts').then((m) => m.cardsEn),
+  },
   slots: {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),

@@ -1,7 +1,8 @@
 /**
  * The live tables' calls (`/provider/live/*`, ADR 082) and each table's feed. Table states, the
  * lobby and the verifier's shoes and rounds are public; a slip and the player's own bets take the
- * live session's token, kept in session storage (`liveToken`): one session bets at every table.
+ * live session's token, kept in session storage (`liveToken`, shared/table-session.ts): one session
+ * bets at every table.
  */
 import type {
   TLiveBetsValue,
@@ -12,14 +13,14 @@ import type {
   TLiveShoeVerify,
   TLiveTableState,
 } from '@luckwell/contracts/provider/live';
-import { ApiError, createApiClient } from '@luckwell/ui/api-client';
+import { type ApiError, createApiClient } from '@luckwell/ui/api-client';
 import { language } from '../../shared/api-client.ts';
+import { isSessionRefusal, readSessionValue, writeSessionValue } from '../../shared/table-session.ts';
 
 export const LIVE_TABLE_KEY = 'liveTable';
 export const LIVE_LOBBY_KEY = 'liveLobby';
 export const LIVE_HISTORY_KEY = 'liveHistory';
 export const LIVE_TOKEN_KEY = 'liveToken';
-const TITLE_KEY = 'liveTitle';
 
 const contracts = () =>
   Promise.all([import('@luckwell/contracts/envelope'), import('@luckwell/contracts/provider/live')]);
@@ -33,41 +34,8 @@ const schemas = {
   round: () => contracts().then(([{ envelope }, c]) => envelope(c.ZLiveRoundVerify)),
 };
 
-const read = (key: string) => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const write = (key: string, value: string | null) => {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // No storage: the session lives as long as this page's memory.
-  }
-};
-
-export const readLiveToken = () => read(LIVE_TOKEN_KEY);
-export const storeLiveToken = (token: string | null) => write(LIVE_TOKEN_KEY, token);
-
-/** The title the stored session was launched from: a dropped session is launched again from it. */
-export type LiveTitle = { vendor: string; gameCode: string };
-export const readLiveTitle = (): LiveTitle | null => {
-  try {
-    const value = JSON.parse(read(TITLE_KEY) ?? 'null') as Partial<LiveTitle> | null;
-    return value && typeof value.vendor === 'string' && typeof value.gameCode === 'string'
-      ? { vendor: value.vendor, gameCode: value.gameCode }
-      : null;
-  } catch {
-    return null;
-  }
-};
-export const storeLiveTitle = (title: LiveTitle) => write(TITLE_KEY, JSON.stringify(title));
-
-export const isSessionRefusal = (error: unknown) =>
-  error instanceof ApiError && error.code === 'PROVIDER_SESSION_INVALID';
+export const readLiveToken = () => readSessionValue(LIVE_TOKEN_KEY);
+export const storeLiveToken = (token: string | null) => writeSessionValue(LIVE_TOKEN_KEY, token);
 
 type Params = Record<string, string | number>;
 const refusalParams = new WeakMap<ApiError, Params>();

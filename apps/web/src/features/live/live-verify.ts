@@ -5,6 +5,7 @@
  * SHA-256 is compared with the hash published before the first bet. Loaded when a player asks.
  */
 import type { TLiveOutcome, TLiveRoundVerify, TLiveShoeVerify } from '@luckwell/contracts/provider/live';
+import { sha256Hex } from '../jackpot-fairness/fair-draw.ts';
 
 export type RoundCheck = { number: number; matches: boolean; replayed: TLiveOutcome | null };
 export type VerifyReport = {
@@ -13,11 +14,6 @@ export type VerifyReport = {
   rounds: RoundCheck[];
   /** Every round replayed equal to the table's. */
   matches: boolean;
-};
-
-const sha256Hex = async (text: string) => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 };
 
 /** What decides a round's bets, compared between the table's outcome and the replay. */
