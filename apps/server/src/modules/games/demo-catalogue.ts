@@ -184,7 +184,10 @@ const LIVE_TABLE_FAMILIES: readonly string[] = ['baccarat', 'dragon-tiger', 'sic
  * PVP titles by the game they are (their name's table): Tiến Lên opens the house's card table (ADR
  * 084, `CARD_TITLE_TABLES`), blackjack the house engine; the other card games wait under maintenance.
  */
-const PVP_TABLE_FAMILIES: Readonly<Record<string, string>> = { 'Tien Len': 'tien-len', Blackjack: 'blackjack' };
+const PVP_TABLE_FAMILIES: Readonly<Record<string, string>> = {
+  'Tien Len': 'tien-len',
+  Blackjack: 'blackjack',
+};
 const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
 
 /** A stable 32-bit number per string: the seed's only source of variety (no Math.random). */

@@ -14,7 +14,7 @@
  * lock, so a player's move and a deadline on another server never both apply; a player who reloads
  * or comes back on another server is shown their seat as it stands.
  */
-import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
+import { fromMinorUnits } from '@luckwell/contracts/money';
 import type {
   TCardActionRequest,
   TCardHand,
@@ -43,6 +43,7 @@ import {
   type RoundRow,
 } from '../provider.repository.ts';
 import type { ProviderService } from '../provider.service.ts';
+import { openTableSession } from '../table-session.ts';
 import {
   type CardHandRow,
   type CardSeatRow,
@@ -359,7 +360,7 @@ export const createTienLenService = ({
     };
   };
 
-  const handView = async (table: CardTableRow, hand: CardHandRow, mine: CardSeatRow): Promise<TCardHand> => {
+  const handView = async (hand: CardHandRow, mine: CardSeatRow): Promise<TCardHand> => {
     const seats = await repository.seatsOf(hand.id);
     const state = stateOf(hand);
     const over = hand.status === 'finished' || hand.status === 'settled';
@@ -412,7 +413,7 @@ export const createTienLenService = ({
     return {
       serverTime: now().toISOString(),
       table: tableView(table),
-      hand: latest ? await handView(table, latest.hand, latest.seat) : null,
+      hand: latest ? await handView(latest.hand, latest.seat) : null,
       balance: balanceMinor === null ? null : fromMinorUnits(balanceMinor),
       handsInPlay: await repository.handsInPlay(table.id),
     };
@@ -424,19 +425,9 @@ export const createTienLenService = ({
     gameCode: string;
     launchToken: string;
   }): Promise<TCardSession> => {
-    const { token, auth, vendor, gameCode, game } = await provider.openSession(input, (found) =>
-      found.engine && CARD_TITLE_TABLES[found.engine] ? CARDS_FAMILY : undefined,
-    );
-    return {
-      token,
-      player: auth.user,
-      currency: auth.currency,
-      balance: fromMinorUnits(toMinorUnits(auth.balance ?? '0.00')),
-      vendor,
-      gameCode,
-      gameName: game.gameName,
-      table: CARD_TITLE_TABLES[game.engine!]!,
-    };
+    const session = await openTableSession(provider, input, CARD_TITLE_TABLES, CARDS_FAMILY);
+    // The family was chosen because the title's engine opens a table.
+    return { ...session, table: session.table ?? CARD_TITLE_TABLES[TIEN_LEN_FAMILY]! };
   };
 
   /**

@@ -46,6 +46,7 @@ import {
   type RoundRow,
 } from '../provider.repository.ts';
 import type { ProviderService } from '../provider.service.ts';
+import { openTableSession } from '../table-session.ts';
 import {
   createLiveRepository,
   type LiveBetRow,
@@ -685,19 +686,8 @@ export const createLiveService = ({
     gameCode: string;
     launchToken: string;
   }): Promise<TLiveSession> => {
-    const { token, auth, vendor, gameCode, game } = await provider.openSession(input, (found) =>
-      found.engine && LIVE_TITLE_TABLES[found.engine] ? LIVE_FAMILY : undefined,
-    );
-    return {
-      token,
-      player: auth.user,
-      currency: auth.currency,
-      balance: fromMinorUnits(toMinorUnits(auth.balance ?? '0.00')),
-      vendor,
-      gameCode,
-      gameName: game.gameName,
-      table: (game.engine && LIVE_TITLE_TABLES[game.engine]) ?? null,
-    };
+    const session = await openTableSession(provider, input, LIVE_TITLE_TABLES, LIVE_FAMILY);
+    return session;
   };
 
   /** A replayed request: the first slip's answer (its bets as they stand now), or a refusal. */
