@@ -93,6 +93,9 @@ export const ErrorCode = z.enum([
   'PROVIDER_BAD_ACTION',
   'PROVIDER_ROUND_NOT_FOUND',
   'PROVIDER_OPERATOR_UNAVAILABLE',
+  // A double or split's further stake (ADR 085): refused, the round stays as it was.
+  'PROVIDER_EXTRA_STAKE_INSUFFICIENT_FUNDS',
+  'PROVIDER_EXTRA_STAKE_REFUSED',
   'CRASH_BETTING_CLOSED', // crash (ADR 039): a bet outside the game's betting window
   'LOTTERY_SALES_CLOSED', // lottery (ADR 081): the issue is no longer on sale
   'LOTTERY_BAD_PRODUCT', // lottery: a product the game does not offer

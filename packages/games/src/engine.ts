@@ -8,7 +8,9 @@
  * and the game recall replay any round.
  *
  * Payout convention: `multiplier` is in ten-thousandths of the stake (10_000 = 1×), and the
- * provider pays floor(stake × multiplier / 10_000) minor units when the round finishes.
+ * provider pays floor(stake × multiplier / 10_000) minor units when the round finishes. A family
+ * that takes extra stakes mid-round (`extraStakes`) keeps the multiplier in ten-thousandths of the
+ * round's first stake.
  */
 import type { RandomStream } from './random-stream.ts';
 
@@ -71,6 +73,18 @@ export type HouseEngine<Config, Action, State, Record> = {
    * current state, or whatever the rules say). Omitted by single-step engines.
    */
   timeoutAction?: (config: Config, state: State) => Action;
+  /**
+   * A game whose round takes more than one stake (blackjack's double and split, ADR 085): how many
+   * more first stakes `action` needs before it is applied (0: none). The provider debits them as
+   * further debits of the same round first; a refused debit leaves the round as it was. Omitted: 0.
+   */
+  extraStakes?: (config: Config, state: State, action: Action) => number;
+  /**
+   * With `extraStakes`: the first stakes at risk in `state` (1 plus every extra stake taken so far).
+   * `multiplier` stays in ten-thousandths of the FIRST stake over the whole round, so the provider
+   * pays floor(first stake × multiplier / 10,000), the first stake being the total staked ÷ this.
+   */
+  stakeUnits?: (config: Config, state: State) => number;
   /** The published return to player, as a decimal string (`"99.00"`). */
   rtp: (config: Config) => string;
 };

@@ -2,6 +2,7 @@
  * Every house engine family that is built, by name: what the provider plays and the verifier
  * recomputes. Plugging a new family in is one line here (docs/decisions/031-house-game-provider.md).
  */
+import { blackjackEngine } from './blackjack-engine.ts';
 import { crashEngine } from './crash-engine.ts';
 import { dice } from './dice.ts';
 import type { AnyHouseEngine } from './engine.ts';
@@ -17,6 +18,7 @@ export const HOUSE_ENGINES: Readonly<Record<string, AnyHouseEngine>> = {
   [minesEngine.family]: minesEngine,
   [hiloEngine.family]: hiloEngine,
   [crashEngine.family]: crashEngine,
+  [blackjackEngine.family]: blackjackEngine,
 };
 
 export const houseEngine = (family: string): AnyHouseEngine | undefined =>

@@ -95,7 +95,14 @@ export const ZPlayRequest = z.object({
 });
 export type TPlayRequest = z.infer<typeof ZPlayRequest>;
 
-export const ZActRequest = z.object({ action: z.unknown() });
+export const ZActRequest = z.object({
+  action: z.unknown(),
+  /**
+   * The step the action is meant to be (how many steps the client has seen). A retry whose step is
+   * already played is answered with the round as it stands, never played twice. Optional.
+   */
+  seq: z.number().int().min(0).max(10_000).optional(),
+});
 export type TActRequest = z.infer<typeof ZActRequest>;
 
 export const ZPlayValue = z.object({ round: ZProviderRound, balance: Money, fairness: ZFairness });

@@ -81,9 +81,12 @@ describe('the demo catalogue generator', () => {
       expect(g.rtp).toBe(engine.rtp(engine.config(undefined, { gameCode: g.gameCode, jackpot: g.jackpot })));
     }
     expect(thirdParty.filter((g) => g.engine === LOTTERY_FAMILY).every((g) => g.rtp === null)).toBe(true);
-    // Kinds without an engine (live tables, fishing, cards, sports) wait; lottery plays (ELOTT).
+    // Kinds without an engine (live tables, fishing, most cards, sports) wait; lottery plays (ELOTT),
+    // and so do blackjack titles (LIVE and PVP), whose engine is the house's (ADR 085).
     const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
-    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT']));
+    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP']));
+    const cardsOpen = thirdParty.filter((g) => !g.maintenance && ['LIVE', 'PVP'].includes(g.gameType));
+    expect(cardsOpen.every((g) => g.engine === 'blackjack')).toBe(true);
   });
 
   it("opens a non-aggregated brand's third-party games with no engine (the transfer-mode stand-in's, ADR 036)", () => {

@@ -156,6 +156,22 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
           .where(inArray(providerRoundSteps.roundId, roundIds))
           .orderBy(providerRoundSteps.roundId, providerRoundSteps.seq)
       : Promise.resolve([]),
+  /**
+   * The round's extra stake asked for and not yet applied or cancelled (ADR 085): a step row with a
+   * negative multiplier, its record `{ pendingStake, cancelling? }`, its id naming the debit.
+   */
+  pendingStakeOf: async (roundId: number) =>
+    (
+      await db
+        .select()
+        .from(providerRoundSteps)
+        .where(and(eq(providerRoundSteps.roundId, roundId), lt(providerRoundSteps.multiplier, 0)))
+    )[0],
+  updateStep: async (id: number, values: Partial<typeof providerRoundSteps.$inferInsert>) =>
+    (await db.update(providerRoundSteps).set(values).where(eq(providerRoundSteps.id, id)).returning())[0],
+  deleteStep: async (id: number) => {
+    await db.delete(providerRoundSteps).where(eq(providerRoundSteps.id, id));
+  },
   stepCount: async (roundId: number) =>
     (
       await db

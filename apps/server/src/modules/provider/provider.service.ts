@@ -6,7 +6,9 @@
  * committed seed pair and nonce, every step stored, and credited when it finishes; the operator's
  * transaction ids derive from the round id, so any retry is idempotent. A sweep completes rounds
  * whose client vanished: unconfirmed debits are rolled back, unconfirmed credits retried, and
- * multi-step rounds left open settled by the engine's timeout action.
+ * multi-step rounds left open settled by the engine's timeout action. A family that takes further
+ * stakes mid-round (blackjack's double and split, ADR 085) has each debited as a further debit of the
+ * round before its step is applied.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
@@ -69,6 +71,19 @@ const newClientSeed = () => randomBytes(8).toString('hex');
 const betId = (roundId: string) => `${roundId}:bet`;
 const winId = (roundId: string) => `${roundId}:win`;
 const refundId = (roundId: string) => `${roundId}:refund`;
+/** A further stake of the round (ADR 085), named by the step row that asked for it: never reused. */
+const stakeId = (roundId: string, pendingStepId: number) => `${roundId}:stake:${pendingStepId}`;
+
+/**
+ * The multiplier of a step row that stands for a further stake asked for and not yet applied or
+ * cancelled (ADR 085): never a real multiplier. Its record is `PendingStake`, its action the move
+ * the stake pays for. Game recall and the verifier never see it.
+ */
+export const PENDING_STAKE = -1;
+type PendingStake = { pendingStake: string; cancelling?: boolean };
+const isPendingStake = (step: RoundStepRow) => step.multiplier < 0;
+/** Refusals a debit only gets when it was not booked (answered after the protocol's idempotency check). */
+const UNBOOKED = new Set(['INSUFFICIENT_FUNDS', 'LIMIT_REACHED', 'BONUS_MAX_BET', 'ROUND_CLOSED']);
 const money = (minor: bigint | null) => (minor === null ? null : fromMinorUnits(minor));
 
 const invalidSession = () => new AppError(401, 'PROVIDER_SESSION_INVALID', 'provider_err_session');
@@ -76,9 +91,42 @@ const badAction = (reason: string) =>
   new AppError(400, 'PROVIDER_BAD_ACTION', `provider_err_${reason}`, 'body.action');
 const unavailable = () => new AppError(503, 'PROVIDER_OPERATOR_UNAVAILABLE', 'provider_err_unavailable');
 
+/** A further stake the operator refused: the round is left as it was. */
+const extraStakeRefusal = (answer: TSeamlessResponse, stake: string) => {
+  if (answer.status === 'INSUFFICIENT_FUNDS') {
+    return new AppError(
+      409,
+      'PROVIDER_EXTRA_STAKE_INSUFFICIENT_FUNDS',
+      'provider_err_extra_stake_insufficient_funds',
+      'body.action',
+    ).with({ params: { balance: answer.balance ?? '0.00', stake } });
+  }
+  if (answer.status === 'TOKEN_EXPIRED' || answer.status === 'INVALID_TOKEN') return invalidSession();
+  const message =
+    answer.status === 'LIMIT_REACHED'
+      ? 'provider_err_limit_reached'
+      : answer.status === 'BONUS_MAX_BET'
+        ? 'provider_err_bonus_max_bet'
+        : 'provider_err_extra_stake_refused';
+  return new AppError(409, 'PROVIDER_EXTRA_STAKE_REFUSED', message, 'body.action');
+};
+
 /** The payout of a finished round: floor(stake × multiplier / 10,000) minor units. */
 export const payoutOf = (stakeMinor: bigint, multiplier: number) =>
   (stakeMinor * BigInt(multiplier)) / BigInt(MULTIPLIER_ONE);
+
+/**
+ * The round's first stake, which a multiplier is counted in: the stake itself, or for a family that
+ * takes further stakes, the total staked over the first stakes its state holds (ADR 085).
+ */
+export const firstStakeOf = (engine: AnyHouseEngine, stakeMinor: bigint, config: unknown, state: unknown) => {
+  if (!engine.stakeUnits || state === null || state === undefined) return stakeMinor;
+  const units = BigInt(engine.stakeUnits(config, state));
+  if (units < 1n || stakeMinor % units !== 0n) {
+    throw new Error(`provider: stake ${stakeMinor} is not ${units} equal first stakes`);
+  }
+  return stakeMinor / units;
+};
 
 export const createProviderService = ({
   db,
@@ -151,14 +199,16 @@ export const createProviderService = ({
         serverSeedHash: pair?.serverSeedHash ?? '',
         serverSeed: pair?.revealedAt ? pair.serverSeed : null,
         config: round.config ?? null,
-        steps: (stepsBy.get(round.id) ?? []).map((s) => ({
-          seq: s.seq,
-          action: s.action,
-          record: s.record,
-          multiplier: s.multiplier,
-          finished: s.finished,
-          at: s.createdAt.toISOString(),
-        })),
+        steps: (stepsBy.get(round.id) ?? [])
+          .filter((s) => !isPendingStake(s))
+          .map((s) => ({
+            seq: s.seq,
+            action: s.action,
+            record: s.record,
+            multiplier: s.multiplier,
+            finished: s.finished,
+            at: s.createdAt.toISOString(),
+          })),
         createdAt: round.createdAt.toISOString(),
         settledAt: round.settledAt?.toISOString() ?? null,
       };
@@ -364,6 +414,7 @@ export const createProviderService = ({
       multiplier: step.multiplier,
       finished: step.finished,
     });
+    const stakeMinor = extra.stakeMinor ?? round.stakeMinor;
     const moved = await tx.moveRound(round.id, [round.status], {
       ...extra,
       seedPairId,
@@ -373,7 +424,13 @@ export const createProviderService = ({
       state: step.state,
       multiplier: step.multiplier,
       ...(step.finished
-        ? { status: 'settling', payoutMinor: payoutOf(round.stakeMinor, step.multiplier) }
+        ? {
+            status: 'settling',
+            payoutMinor: payoutOf(
+              firstStakeOf(engine, stakeMinor, round.config, step.state),
+              step.multiplier,
+            ),
+          }
         : { status: 'open' }),
     });
     if (!moved) throw new Error(`provider: round ${round.roundId} moved under us`);
@@ -490,8 +547,150 @@ export const createProviderService = ({
     };
   };
 
-  /** A later step of a multi-step round (reveal a tile, guess higher, cash out). */
-  const act = async (token: string | undefined, roundId: string, input: { action: unknown }) => {
+  /**
+   * Gives up a further stake whose step was never applied (ADR 085): marked `cancelling` under the
+   * round's lock (so no retry applies it meanwhile), rolled back through the protocol (a debit that
+   * never arrived is tombstoned, so it cannot book later), then forgotten. Throws when the operator
+   * cannot confirm: the mark stays and the next call or sweep tries again.
+   */
+  const cancelStake = async (round: RoundRow, pendingStepId: number, operatorToken: string) => {
+    const marked = await inTx(async (tx) => {
+      await tx.lockRound(round.id);
+      const pending = await tx.pendingStakeOf(round.id);
+      if (pending?.id !== pendingStepId) return false;
+      const record = pending.record as PendingStake;
+      if (!record.cancelling) await tx.updateStep(pending.id, { record: { ...record, cancelling: true } });
+      return true;
+    });
+    if (!marked) return;
+    const transactionId = stakeId(round.roundId, pendingStepId);
+    const answer = await operator.rollback({
+      vendor: round.vendor,
+      token: operatorToken,
+      transactionId: `${transactionId}:refund`,
+      referenceTransactionId: transactionId,
+      roundId: round.roundId,
+    });
+    if (answer.status !== 'OK')
+      throw new Error(`provider: rollback of ${transactionId} refused: ${answer.status}`);
+    await repository.deleteStep(pendingStepId);
+  };
+
+  /**
+   * Debits a further stake asked for by a step row, then applies that step's move with the round's
+   * stake grown by it. Refused: the stake is cancelled and the round stays as it was. Unanswered:
+   * the row stays, for a retry (the same transaction id: idempotent) or the sweep (cancels it).
+   * Undefined when a concurrent call applied it first.
+   */
+  const completeStake = async (
+    round: RoundRow,
+    pending: RoundStepRow,
+    engine: AnyHouseEngine,
+    operatorToken: string,
+  ): Promise<StepOutcome | undefined> => {
+    const { pendingStake } = pending.record as PendingStake;
+    let answer: TSeamlessResponse;
+    try {
+      answer = await operator.debit({
+        vendor: round.vendor,
+        token: operatorToken,
+        transactionId: stakeId(round.roundId, pending.id),
+        roundId: round.roundId,
+        amount: pendingStake,
+        currency: round.currency,
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (answer.status !== 'OK') {
+      // An answer that proves nothing was booked could simply forget the row; a rollback is sure either way.
+      if (!UNBOOKED.has(answer.status))
+        log?.warn({ roundId: round.roundId, status: answer.status }, 'provider: further stake refused');
+      try {
+        await cancelStake(round, pending.id, operatorToken);
+      } catch (error) {
+        log?.error(
+          { err: error, roundId: round.roundId },
+          'provider: cancelling a refused stake failed; the sweep retries',
+        );
+        throw unavailable();
+      }
+      throw extraStakeRefusal(answer, pendingStake);
+    }
+    return inTx(async (tx) => {
+      const locked = await tx.lockRound(round.id);
+      const still = await tx.pendingStakeOf(round.id);
+      // Applied by a concurrent retry of the same stake, or being cancelled: nothing to play here.
+      if (
+        locked?.status !== 'open' ||
+        still?.id !== pending.id ||
+        (still.record as PendingStake).cancelling
+      ) {
+        return undefined;
+      }
+      await tx.deleteStep(pending.id);
+      return playStep(tx, locked, engine, pending.action, {
+        stakeMinor: locked.stakeMinor + toMinorUnits(pendingStake),
+      });
+    });
+  };
+
+  /**
+   * A step of a family that takes further stakes (ADR 085). A move needing one is written down
+   * first (a pending step row, under the round's lock), its stake debited, then applied. A stake
+   * left pending by an earlier call whose answer never came is completed first, whatever the new
+   * move: money the player may have paid is never dropped.
+   */
+  const actWithStakes = async (
+    session: ProviderSessionRow,
+    found: RoundRow,
+    engine: AnyHouseEngine,
+    rawAction: unknown,
+    retried = false,
+  ): Promise<StepOutcome | undefined> => {
+    const intent = await inTx(async (tx) => {
+      const locked = await tx.lockRound(found.id);
+      if (locked?.status !== 'open') throw badAction('round_finished');
+      const pending = await tx.pendingStakeOf(locked.id);
+      if (pending) return { round: locked, pending };
+      const action = parseAction(engine, locked.config, rawAction, locked.state);
+      const units = engine.extraStakes!(locked.config, locked.state, action);
+      if (units <= 0) return { outcome: await playStep(tx, locked, engine, action) };
+      const amountMinor =
+        firstStakeOf(engine, locked.stakeMinor, locked.config, locked.state) * BigInt(units);
+      const row = await tx.insertStep({
+        roundId: locked.id,
+        seq: await tx.stepCount(locked.id),
+        action,
+        record: { pendingStake: fromMinorUnits(amountMinor) } satisfies PendingStake,
+        multiplier: PENDING_STAKE,
+        finished: false,
+      });
+      // Touched: the sweep's timeout leaves the round to this call.
+      const round = await tx.moveRound(locked.id, ['open'], {});
+      return { round: round ?? locked, pending: row };
+    });
+    if (intent.outcome) return intent.outcome;
+    const { round, pending } = intent;
+    if ((pending.record as PendingStake).cancelling) {
+      if (retried) throw unavailable();
+      await cancelStake(round, pending.id, session.operatorToken).catch(() => {
+        throw unavailable();
+      });
+      return actWithStakes(session, found, engine, rawAction, true);
+    }
+    return completeStake(round, pending, engine, session.operatorToken);
+  };
+
+  /**
+   * A later step of a multi-step round (reveal a tile, guess higher, cash out; hit, double). With
+   * `seq`, a retry of a step already played answers the round as it stands.
+   */
+  const act = async (
+    token: string | undefined,
+    roundId: string,
+    input: { action: unknown; seq?: number },
+  ) => {
     const session = await sessionOf(token);
     const found = /^[0-9a-f-]{36}$/.test(roundId) ? await repository.roundByRoundId(roundId) : undefined;
     if (
@@ -503,19 +702,28 @@ export const createProviderService = ({
       throw new AppError(404, 'PROVIDER_ROUND_NOT_FOUND', 'provider_err_round_not_found');
     }
     const engine = engineOf(found.engine);
-    const outcome = await db.transaction(async (raw) => {
-      const tx = createProviderRepository(raw as unknown as Database, now);
-      const locked = await tx.lockRound(found.id);
-      if (locked?.status !== 'open') throw badAction('round_finished');
-      const action = parseAction(engine, locked.config, input.action, locked.state);
-      return playStep(tx, locked, engine, action);
-    });
-    let round = outcome.round;
-    if (outcome.finished) {
+    const playedSteps = async () =>
+      (await repository.stepCount(found.id)) - ((await repository.pendingStakeOf(found.id)) ? 1 : 0);
+    let outcome: StepOutcome | undefined;
+    if (input.seq !== undefined && input.seq < (await playedSteps())) {
+      outcome = undefined;
+    } else if (engine.extraStakes) {
+      outcome = await actWithStakes(session, found, engine, input.action);
+    } else {
+      outcome = await db.transaction(async (raw) => {
+        const tx = createProviderRepository(raw as unknown as Database, now);
+        const locked = await tx.lockRound(found.id);
+        if (locked?.status !== 'open') throw badAction('round_finished');
+        const action = parseAction(engine, locked.config, input.action, locked.state);
+        return playStep(tx, locked, engine, action);
+      });
+    }
+    let round = outcome?.round ?? (await repository.roundByRoundId(roundId))!;
+    if (outcome?.finished) {
       const owner = (await repository.sessionById(round.sessionId)) ?? session;
       round = await settle(round, owner);
     }
-    // Settled: the credit's answer. Still open: the wallet now, or (unreachable) what it was after the bet.
+    // Settled: the credit's answer. Still open: the wallet now, or (unreachable) what it was after the bets.
     let balanceMinor = round.balanceAfterMinor;
     if (balanceMinor === null) {
       const answer = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
@@ -618,6 +826,13 @@ export const createProviderService = ({
       const engine = engines(stale.engine);
       if (!engine?.timeoutAction) continue;
       try {
+        // A further stake the player asked for and never saw through is given back first (ADR 085).
+        const pending = engine.extraStakes ? await repository.pendingStakeOf(stale.id) : undefined;
+        const owner = pending && (await sessionFor(stale));
+        if (pending) {
+          if (!owner) continue;
+          await cancelStake(stale, pending.id, owner.operatorToken);
+        }
         const outcome = await db.transaction(async (raw) => {
           const tx = createProviderRepository(raw as unknown as Database, now);
           const locked = await tx.lockRound(stale.id);

@@ -118,6 +118,10 @@ const BUNDLES = {
     vi: () => import('./locales/live.vi.ts').then((m) => m.liveVi),
     en: () => import('./locales/live.en.ts').then((m) => m.liveEn),
   },
+  blackjack: {
+    vi: () => import('./locales/blackjack.vi.ts').then((m) => m.blackjackVi),
+    en: () => import('./locales/blackjack.en.ts').then((m) => m.blackjackEn),
+  },
   cards: {
     vi: () => import('./locales/cards.vi.ts').then((m) => m.cardsVi),
     en: () => import('./locales/cards.en.ts').then((m) => m.cardsEn),

@@ -31,6 +31,11 @@ export const ENGINE_CLIENTS: Readonly<Record<string, LazyExoticComponent<Compone
       default: m.SlotClient,
     })),
   ),
+  blackjack: lazy(() =>
+    Promise.all([import('./blackjack/blackjack-client.tsx'), ensureBundle('blackjack')]).then(([m]) => ({
+      default: m.BlackjackClient,
+    })),
+  ),
 };
 
 export type RoundViewProps = { round: TProviderRound; currency: string };
@@ -43,6 +48,11 @@ export const ROUND_VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentT
   'slot-5x3': lazy(() =>
     Promise.all([import('./slots/slot-round-view.tsx'), ensureBundle('slots')]).then(([m]) => ({
       default: m.SlotRoundView,
+    })),
+  ),
+  blackjack: lazy(() =>
+    Promise.all([import('./blackjack/blackjack-round-view.tsx'), ensureBundle('blackjack')]).then(([m]) => ({
+      default: m.BlackjackRoundView,
     })),
   ),
 };

@@ -44,10 +44,11 @@ export const providerApi = {
   },
   play: (stake: string, action: unknown) =>
     apiRequest('/provider/rounds', schemas.play, { method: 'POST', body: { stake, action } }),
-  act: (roundId: string, action: unknown) =>
+  /** `seq`: the step this is (steps seen so far), so a retry is answered, never played twice. */
+  act: (roundId: string, action: unknown, seq?: number) =>
     apiRequest(`/provider/rounds/${encodeURIComponent(roundId)}/act`, schemas.play, {
       method: 'POST',
-      body: { action },
+      body: seq === undefined ? { action } : { action, seq },
     }),
   fairness: (): Promise<TFairness> => apiRequest('/provider/fairness', schemas.fairness),
   setClientSeed: (clientSeed: string) =>

@@ -27,6 +27,12 @@ export const providerEn: Record<ProviderKey, string> = {
   provider_err_round_open: 'You have a round still in play.',
   provider_err_round_finished: 'This round is over.',
   provider_err_round_not_found: 'Round not found.',
+  provider_err_extra_stake_insufficient_funds:
+    'Not enough balance for the extra stake to double or split. The round is unchanged: hit or stand.',
+  provider_err_extra_stake_refused: 'The wallet refused the extra stake. The round is unchanged.',
+  provider_err_cannot_double: 'You can double only on the first two cards of a hand.',
+  provider_err_cannot_split: 'You can split only once, a pair of the same rank.',
+  provider_err_round_started: 'This round is already dealt.',
   // Live tables (issue 21, ADR 082)
   live_err_table_not_found: 'This table was not found or is closed.',
   live_err_round_not_found: 'This round was not found.',

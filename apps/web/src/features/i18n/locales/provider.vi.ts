@@ -27,6 +27,12 @@ export const providerVi = {
   provider_err_round_open: 'Bạn còn một ván chưa kết thúc.',
   provider_err_round_finished: 'Ván này đã kết thúc.',
   provider_err_round_not_found: 'Không tìm thấy ván chơi.',
+  provider_err_extra_stake_insufficient_funds:
+    'Số dư không đủ cho khoản cược thêm để gấp đôi hoặc tách. Ván vẫn giữ nguyên: bạn có thể rút hoặc dằn.',
+  provider_err_extra_stake_refused: 'Ví đã từ chối khoản cược thêm. Ván vẫn giữ nguyên.',
+  provider_err_cannot_double: 'Chỉ được gấp đôi với hai lá đầu của một tay.',
+  provider_err_cannot_split: 'Chỉ được tách một lần, với một đôi cùng hạng.',
+  provider_err_round_started: 'Ván này đã được chia bài.',
   // Live tables (issue 21, ADR 082)
   live_err_table_not_found: 'Không tìm thấy bàn này hoặc bàn đã đóng.',
   live_err_round_not_found: 'Không tìm thấy ván này.',
