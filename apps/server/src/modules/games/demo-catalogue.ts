@@ -165,8 +165,8 @@ const ENGINES: Record<TGameCategory, string[]> = {
   RNG: ISSUE_6_FAMILIES,
   JL: ISSUE_6_FAMILIES,
   FISH: ['fish-shooter'],
-  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack'],
-  // A PVP title's family is its table's (`PVP_TABLE_FAMILIES`); the others wait for theirs.
+  // A LIVE or PVP title's family is the game its name says (`TABLE_FAMILIES`).
+  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack', 'fan-tan', 'xoc-dia'],
   PVP: ['card-pvp', 'tien-len', 'blackjack'],
   SPORTS: ['sportsbook'],
   ESPORTS: ['sportsbook'],
@@ -181,12 +181,23 @@ const SUBS: TSubCategory[] = ['SC', 'JP', 'TG', 'AC'];
  */
 const LIVE_TABLE_FAMILIES: readonly string[] = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'];
 /**
- * PVP titles by the game they are (their name's table): Tiến Lên opens the house's card table (ADR
- * 084, `CARD_TITLE_TABLES`), blackjack the house engine; the other card games wait under maintenance.
+ * LIVE and PVP titles are the game their name says (their `TABLES` entry): a baccarat title opens the
+ * baccarat table, Tiến Lên the house's card table (ADR 084, `CARD_TITLE_TABLES`), blackjack the house
+ * engine (ADR 085); games without an engine (fan tan, xóc đĩa, the other card games) wait under
+ * maintenance.
  */
-const PVP_TABLE_FAMILIES: Readonly<Record<string, string>> = {
-  'Tien Len': 'tien-len',
-  Blackjack: 'blackjack',
+const TABLE_FAMILIES: Partial<Record<TGameCategory, Readonly<Record<string, string>>>> = {
+  LIVE: {
+    Baccarat: 'baccarat',
+    'Speed Baccarat': 'baccarat',
+    Roulette: 'roulette',
+    'Sic Bo': 'sicbo',
+    'Dragon Tiger': 'dragon-tiger',
+    Blackjack: 'blackjack',
+    'Fan Tan': 'fan-tan',
+    'Xoc Dia': 'xoc-dia',
+  },
+  PVP: { 'Tien Len': 'tien-len', Blackjack: 'blackjack' },
 };
 const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
 
@@ -249,10 +260,10 @@ export const catalogueGame = (
   const slots = gameType === 'RNG' || gameType === 'JL';
   const subCategory = slots && h % 5 !== 0 ? pick(SUBS, h >>> 12) : null;
   const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
-  const kindFamily =
-    gameType === 'PVP'
-      ? (PVP_TABLE_FAMILIES[pick(TABLES.PVP!, index)] ?? 'card-pvp')
-      : pick(ENGINES[gameType], h >>> 16);
+  const byName = TABLE_FAMILIES[gameType];
+  const kindFamily = byName
+    ? (byName[pick(TABLES[gameType]!, index)] ?? pick(ENGINES[gameType], 0))
+    : pick(ENGINES[gameType], h >>> 16);
   const family = isHouseVendor(vassalage) || aggregated ? kindFamily : null;
   // A game whose engine is built publishes its engine's RTP (a slot title: its math model's).
   const engine = family ? houseEngine(family) : undefined;
@@ -402,9 +413,10 @@ const aggregateThirdPartyGames = async (db: Database, merchantId: number) => {
 
 /**
  * A demo database seeded before issue 6 gave its RNG and JL house games engine families that were
- * never built (`slot-5x4-ways`, `scratch`, …), and one seeded before ADR 084 gave every PVP title the
- * one family `card-pvp`. Each house title of those categories whose family is not the catalogue's
- * gets the catalogue's, with its maintenance anew (once: afterwards every family matches).
+ * never built (`slot-5x4-ways`, `scratch`, …), and one seeded before ADR 084 gave its LIVE and PVP
+ * titles families that did not match their names (`card-pvp` for every card game). Each house title
+ * of those categories whose family is not the catalogue's gets the catalogue's, with its maintenance
+ * anew (once: afterwards every family matches).
  */
 const upgradeHouseGames = async (db: Database, merchantId: number, playable: boolean) => {
   const house = await db
@@ -419,7 +431,7 @@ const upgradeHouseGames = async (db: Database, merchantId: number, playable: boo
       and(
         eq(games.merchantId, merchantId),
         inArray(games.vassalage, [...HOUSE_VENDORS]),
-        inArray(games.gameType, ['RNG', 'JL', 'PVP']),
+        inArray(games.gameType, ['RNG', 'JL', 'LIVE', 'PVP']),
       ),
     );
   const rows = house.flatMap((g) => {
