@@ -70,6 +70,16 @@ describe('the demo catalogue generator', () => {
     const tienLen = house.filter((g) => g.gameType === 'PVP' && g.gameName.includes('Tien Len'));
     expect(tienLen.length).toBeGreaterThan(0);
     expect(tienLen.every((g) => g.engine === 'tien-len' && !g.maintenance)).toBe(true);
+    // A table title publishes its best bet's return; Tiến Lên, played between players, none.
+    expect(tienLen.every((g) => g.rtp === null)).toBe(true);
+    const rtpOf = (engine: string) => new Set(house.filter((g) => g.engine === engine).map((g) => g.rtp));
+    expect([...rtpOf('baccarat'), ...rtpOf('roulette'), ...rtpOf('sicbo'), ...rtpOf('dragon-tiger')]).toEqual(
+      ['98.94', '97.30', '97.22', '96.27'],
+    );
+    // A LIVE title is the game its name says.
+    expect(house.filter((g) => g.engine === 'blackjack').every((g) => g.gameName.includes('Blackjack'))).toBe(
+      true,
+    );
     expect(thirdParty.filter((g) => g.engine === 'tien-len').every((g) => g.maintenance)).toBe(true);
     expect(
       house.filter((g) => g.engine === LOTTERY_FAMILY).map((g) => [g.gameCode, g.gameName, g.isGame]),

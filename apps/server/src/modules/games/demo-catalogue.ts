@@ -200,6 +200,18 @@ const TABLE_FAMILIES: Partial<Record<TGameCategory, Readonly<Record<string, stri
   PVP: { 'Tien Len': 'tien-len', Blackjack: 'blackjack' },
 };
 const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
+/**
+ * What a table title publishes as its RTP: its best bet's return (docs/live-tables-maths.md: the
+ * banker, dragon or tiger, small or big, any roulette bet); none for Tiến Lên, where players play
+ * each other and the house only rakes.
+ */
+const TABLE_RTP: Readonly<Record<string, string | null>> = {
+  baccarat: '98.94',
+  'dragon-tiger': '96.27',
+  sicbo: '97.22',
+  roulette: '97.30',
+  'tien-len': null,
+};
 
 /** A stable 32-bit number per string: the seed's only source of variety (no Math.random). */
 const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
@@ -283,7 +295,9 @@ export const catalogueGame = (
         ? null
         : engine
           ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
-          : (94 + (h % 400) / 100).toFixed(2),
+          : family && family in TABLE_RTP
+            ? (TABLE_RTP[family] ?? null)
+            : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
     maintenance:
