@@ -76,6 +76,10 @@ describe('the demo catalogue generator', () => {
     expect([...rtpOf('baccarat'), ...rtpOf('roulette'), ...rtpOf('sicbo'), ...rtpOf('dragon-tiger')]).toEqual(
       ['98.94', '97.30', '97.22', '96.27'],
     );
+    // The house's table vendors list only games the house runs: every one of their titles plays.
+    const houseTables = house.filter((g) => g.gameType === 'LIVE' || g.gameType === 'PVP');
+    expect(houseTables.length).toBeGreaterThan(10);
+    expect(houseTables.filter((g) => g.maintenance).map((g) => g.gameName)).toEqual([]);
     // A LIVE title is the game its name says.
     expect(house.filter((g) => g.engine === 'blackjack').every((g) => g.gameName.includes('Blackjack'))).toBe(
       true,

@@ -201,6 +201,17 @@ const TABLE_FAMILIES: Partial<Record<TGameCategory, Readonly<Record<string, stri
 };
 const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
 /**
+ * The house's own table vendors list the games the house runs (LW Live: baccarat, roulette, sic bo,
+ * dragon tiger, blackjack; LW Cards: Tiến Lên and blackjack), so every title of theirs plays; other
+ * vendors' lists (`TABLES`) keep games the house has no engine for, under maintenance.
+ */
+const HOUSE_TABLES: Partial<Record<TGameCategory, string[]>> = {
+  LIVE: ['Baccarat', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack'],
+  PVP: ['Tien Len', 'Blackjack'],
+};
+const tablesOf = (vassalage: string, gameType: TGameCategory) =>
+  (isHouseVendor(vassalage) ? HOUSE_TABLES[gameType] : undefined) ?? TABLES[gameType];
+/**
  * What a table title publishes as its RTP: its best bet's return (docs/live-tables-maths.md: the
  * banker, dragon or tiger, small or big, any roulette bet); none for Tiến Lên, where players play
  * each other and the house only rakes.
@@ -256,11 +267,12 @@ export const catalogueGame = (
     ? lotteryGameOfTitle(vassalage, gameCode)
     : undefined;
   const lobby = lottery ? undefined : LOBBY_NAMES[gameType];
+  const tables = tablesOf(vassalage, gameType);
   let gameName: string;
   if (lottery) gameName = lottery.name;
   else if (lobby) gameName = `${pick(lobby, index)}${index >= lobby.length ? ` ${index + 1}` : ''}`;
-  else if (TABLES[gameType]) {
-    const table = TABLES[gameType];
+  else if (tables) {
+    const table = tables;
     gameName = `${pick(ADJECTIVES, h >>> 8)} ${pick(table, index)}${index >= table.length ? ` ${Math.floor(index / table.length) + 1}` : ''}`;
   } else {
     // Index order walks subjects first, so a vendor's first games are all different themes.
@@ -274,7 +286,7 @@ export const catalogueGame = (
   const jackpot = subCategory === 'JP' || (slots && h % 17 === 0);
   const byName = TABLE_FAMILIES[gameType];
   const kindFamily = byName
-    ? (byName[pick(TABLES[gameType]!, index)] ?? pick(ENGINES[gameType], 0))
+    ? (byName[pick(tables!, index)] ?? pick(ENGINES[gameType], 0))
     : pick(ENGINES[gameType], h >>> 16);
   const family = isHouseVendor(vassalage) || aggregated ? kindFamily : null;
   // A game whose engine is built publishes its engine's RTP (a slot title: its math model's).
