@@ -7,43 +7,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { launchPath, minorOf, signInOn as signIn } from './table-helpers.ts';
 
 test.describe.configure({ timeout: 360_000 });
 
-/** "1,000,000.00 VND" → 100000000 minor units; "+20.00 VND" → 2000. */
-const minorOf = (text: string | null) => {
-  const match = /(-?)(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
-  if (!match) return Number.NaN;
-  const minor = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]);
-  return match[1] ? -minor : minor;
-};
-
-const signIn = async (page: Page, account: string) => {
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill(account);
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  const welcome = page.getByRole('dialog', { name: 'Chào mừng thành viên mới' });
-  if (await welcome.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Đóng' }).click();
-  }
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!;
-};
-
-const launch = async (page: Page, token: string, gameCode: string) => {
-  const response = await page.request.post('/wps/game/launchGame', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { vendor: 'LWLIVE', gameCode },
-  });
-  const url = (await response.json()).value?.url as string | undefined;
-  if (!url) return '';
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-};
+const launch = (page: Page, token: string, gameCode: string) => launchPath(page, token, 'LWLIVE', gameCode);
 
 /** Clicks and waits for the provider's answer (a deal or a move), so the next look sees its result. */
 const answered = async (page: Page, click: () => Promise<void>) => {

@@ -5,19 +5,22 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { signIn as signInPage } from './house-game-helpers.ts';
 
-export const dismissIfShown = async (page: Page, name: string) => {
-  const popup = page.getByRole('dialog', { name });
-  if (await popup.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await popup.getByRole('button', { name: 'Đóng' }).click();
-    await expect(popup).toBeHidden();
-  }
+/** "1,000,000.00 VND" → 100000000 minor units; "-20.00 VND" → -2000. */
+export const minorOf = (text: string | null) => {
+  const match = /(-?)(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const minor = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]);
+  return match[1] ? -minor : minor;
 };
 
-/** "1,000,000.00 VND" → 100000000 minor units. */
-export const minorOf = (text: string | null) => {
-  const match = /(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
-  return match ? Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]) : Number.NaN;
+/** Signs a demo member in on `page` (the welcome popup closed): their site token. */
+export const signInOn = async (page: Page, account: string) => {
+  await signInPage(page, account);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
 };
 
 export const signIn = async (browser: Browser, account: string, testInfo: TestInfo) => {
@@ -30,16 +33,7 @@ export const signIn = async (browser: Browser, account: string, testInfo: TestIn
     extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}` },
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByRole('textbox', { name: /^Tên đăng nhập\*?$/ }).fill(account);
-  await login.getByLabel(/^Mật khẩu\*?$/).fill('Player@2026');
-  await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(login).toBeHidden({ timeout: 60_000 });
-  await dismissIfShown(page, 'Chào mừng thành viên mới');
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { context, page, token: token! };
+  return { context, page, token: await signInOn(page, account) };
 };
 
 /** The lobby's launch of a title: the page's address (its one-time token inside), or '' if refused. */
