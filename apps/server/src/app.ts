@@ -90,6 +90,8 @@ import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
 import { liveRoutes } from './modules/provider/live/live.routes.ts';
 import { createLiveService, liveTablePath } from './modules/provider/live/live.service.ts';
+import { liveAdminRoutes } from './modules/provider/live/live-admin.routes.ts';
+import { createLiveAdminService } from './modules/provider/live/live-admin.service.ts';
 import { createLiveFeed } from './modules/provider/live/live-feed.ts';
 import { lotteryRoutes } from './modules/provider/lottery/lottery.routes.ts';
 import { createLotteryService } from './modules/provider/lottery/lottery.service.ts';
@@ -975,6 +977,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       limiter,
       requireTotp,
       desk: createLotteryAdminService({ db, audit: createAuditService(db), lottery, now: devClock?.now }),
+    });
+  }
+  if (live) {
+    await app.register(liveAdminRoutes, {
+      prefix: '/admin-api/tables',
+      db,
+      limiter,
+      requireTotp,
+      desk: createLiveAdminService({ db, audit: createAuditService(db), live, now: devClock?.now }),
     });
   }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.

@@ -196,6 +196,9 @@ export const ErrorCode = z.enum([
   'LIVE_TABLE_NOT_FOUND',
   'LIVE_ROUND_NOT_FOUND',
   'LIVE_REQUEST_REUSED',
+  // The tables desk: a round already settled or cancelled; a table closed while its round holds bets
+  'LIVE_ROUND_FINISHED',
+  'LIVE_ROUND_OPEN',
   // Card tables (issue 21, ADR 084): no such table; no hand of yours to act in; a play or pass the
   // rules refuse now (message `cards_err_<reason>`: not your turn, does not beat, …)
   'CARD_TABLE_NOT_FOUND',

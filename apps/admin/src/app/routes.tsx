@@ -307,6 +307,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'games/tables',
+        lazy: async () => ({
+          Component: (await import('../features/tables/tables-screen.tsx')).TablesScreen,
+        }),
+      },
+      {
         path: 'games/lottery/issues/:game/:issue',
         lazy: async () => ({
           Component: (await import('../features/lottery/issue-detail-screen.tsx')).IssueDetailScreen,

@@ -88,6 +88,9 @@ export const AuditAction = z.enum([
   'lottery.result.confirm',
   'lottery.result.reject',
   'lottery.issue.cancel',
+  'liveTable.update',
+  'liveRound.cancel',
+  'cardTable.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -95,6 +98,9 @@ export const AuditTargetType = z.enum([
   'operator',
   'lottery_game',
   'lottery_issue',
+  'live_table',
+  'live_round',
+  'card_table',
   'member',
   'merchant',
   'withdrawal',

@@ -32,6 +32,7 @@ describe('back-office frame', () => {
       'Vendors',
       'Jackpot',
       'Lottery',
+      'Tables',
       'Promotions',
       'Content',
       'Reports',

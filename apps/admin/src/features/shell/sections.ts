@@ -21,6 +21,7 @@ export type SectionId =
   | 'vendors'
   | 'jackpot'
   | 'lottery'
+  | 'tables'
   | 'betRecords'
   | 'promotions'
   | 'content'
@@ -172,6 +173,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'lottery',
     live: true,
     permission: 'lottery.results',
+  },
+  {
+    id: 'tables',
+    path: 'games/tables',
+    group: 'catalogue',
+    icon: 'games',
+    live: true,
+    permission: 'games.manage',
   },
   {
     id: 'promotions',

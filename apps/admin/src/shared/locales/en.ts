@@ -12,6 +12,7 @@ import { promotionsEn } from './promotions.en.ts';
 import { rebatesEn } from './rebates.en.ts';
 import { resourcesEn } from './resources.en.ts';
 import { supportEn } from './support.en.ts';
+import { tablesEn } from './tables.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -617,6 +618,7 @@ export const en = {
   ...resourcesEn,
   ...supportEn,
   ...lotteryEn,
+  ...tablesEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { promotionsVi } from './promotions.vi.ts';
 import { rebatesVi } from './rebates.vi.ts';
 import { resourcesVi } from './resources.vi.ts';
 import { supportVi } from './support.vi.ts';
+import { tablesVi } from './tables.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -620,4 +621,5 @@ export const vi: Record<TranslationKey, string> = {
   ...resourcesVi,
   ...supportVi,
   ...lotteryVi,
+  ...tablesVi,
 };
