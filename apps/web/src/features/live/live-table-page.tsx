@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText, refusalText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
+import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shared/table-shell.tsx';
 import { setLanguage } from '../i18n/i18n.ts';
 import { BetPanel } from './bet-panel.tsx';
 import { minorOf, moneyOf, placementsOf } from './chips.ts';
@@ -31,23 +32,6 @@ import { RoadMaps } from './road-maps.tsx';
 import { spotLabel } from './spots.ts';
 import { Stage } from './stage.tsx';
 import { FairnessPanel, LastResults, LimitsPanel } from './table-info.tsx';
-
-/** The server clock's offset from this device's (ms), from an answer's `serverTime`. */
-const offsetOf = (serverTime: string) => {
-  const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - Date.now();
-};
-
-/** The server's time now, ticking four times a second (a deal's cards turn on it). */
-const useServerNow = (offset: number) => {
-  const [now, setNow] = useState(() => Date.now() + offset);
-  useEffect(() => {
-    setNow(Date.now() + offset);
-    const timer = setInterval(() => setNow(Date.now() + offset), 250);
-    return () => clearInterval(timer);
-  }, [offset]);
-  return now;
-};
 
 /** A bet as the page shows it (the round's or, summed over its slips, the last round's). */
 type ShownBet = Omit<TLiveMyBet, 'stake' | 'payout'> & { stake: string; payout: string | null };
@@ -382,34 +366,14 @@ export const LiveTablePage = () => {
   if (query.isError || !state || !round) {
     const notFound = query.error instanceof ApiError && query.error.code === 'LIVE_TABLE_NOT_FOUND';
     return (
-      <div className={`${shell} grid place-items-center p-6`}>
-        <div
-          role="alert"
-          className="grid max-w-sm gap-3 rounded-2xl border border-red-400/30 bg-surface p-6 text-center text-sm leading-relaxed"
-        >
-          <p className="text-base font-bold text-ink">
-            {notFound ? t('live_table_missing') : t('live_table_failed')}
-          </p>
-          <p className="text-muted">{errorText(t, query.error)}</p>
-          <div className="flex justify-center gap-2">
-            {!notFound && (
-              <button
-                type="button"
-                onClick={() => void query.refetch()}
-                className="rounded-full bg-gold px-4 py-1.5 font-semibold text-on-primary"
-              >
-                {t('common_retry')}
-              </button>
-            )}
-            <Link
-              to="/live"
-              className="rounded-full border border-line px-4 py-1.5 font-semibold text-muted hover:text-primary"
-            >
-              {t('live_back_to_lobby')}
-            </Link>
-          </div>
-        </div>
-      </div>
+      <TableLoadFailed
+        shell={shell}
+        title={notFound ? t('live_table_missing') : t('live_table_failed')}
+        error={query.error}
+        notFound={notFound}
+        onRetry={() => void query.refetch()}
+        lobby={{ to: '/live', label: t('live_back_to_lobby') }}
+      />
     );
   }
 
@@ -429,22 +393,7 @@ export const LiveTablePage = () => {
     <div className={shell}>
       <div className="mx-auto grid max-w-[1200px] grid-cols-[minmax(0,1fr)] gap-3 p-2.5 sm:p-4">
         <header className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface/90 px-3 py-2.5 shadow-xl shadow-black/30">
-          <Link
-            to="/live"
-            aria-label={t('live_back_to_lobby')}
-            title={t('live_back_to_lobby')}
-            className="grid size-9 shrink-0 place-items-center rounded-full border border-line text-muted transition hover:border-primary hover:text-primary"
-          >
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Link>
+          <BackToLobby to="/live" label={t('live_back_to_lobby')} />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-base font-bold text-gold sm:text-lg">{tableName}</h1>
             <p className="text-xs text-muted">
