@@ -979,13 +979,13 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       desk: createLotteryAdminService({ db, audit: createAuditService(db), lottery, now: devClock?.now }),
     });
   }
-  if (live) {
+  if (live && tienLen) {
     await app.register(liveAdminRoutes, {
       prefix: '/admin-api/tables',
       db,
       limiter,
       requireTotp,
-      desk: createLiveAdminService({ db, audit: createAuditService(db), live, now: devClock?.now }),
+      desk: createLiveAdminService({ db, audit: createAuditService(db), live, tienLen, now: devClock?.now }),
     });
   }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.

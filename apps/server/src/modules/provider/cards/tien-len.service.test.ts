@@ -7,8 +7,10 @@
  * repeated sit moves no money; a player without the balance for the escrow gets no seat; two
  * servers beating at once apply each move once.
  */
+
+import { createHash } from 'node:crypto';
 import { fromMinorUnits } from '@luckwell/contracts/money';
-import { legalPlays, replayHand, type TienLenState } from '@luckwell/games/cards/tien-len';
+import { legalPlays, replayHand, startHand, type TienLenState } from '@luckwell/games/cards/tien-len';
 import { commitServerSeed } from '@luckwell/games/rng';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,18 @@ let kit: Awaited<ReturnType<typeof createProviderKit>>;
 let clock = Date.parse('2026-11-27T06:00:00Z');
 const now = () => new Date(clock);
 
+/**
+ * A seed whose deal is played out (no instant win on the deal, which ends a hand at once, now and
+ * then): these tests are about the play.
+ */
+const playedSeed = (clientSeed: string) => {
+  for (let i = 0; ; i++) {
+    const serverSeed = createHash('sha256').update(`${clientSeed}:${i}`).digest('hex');
+    if (startHand({ seeds: { serverSeed, clientSeed, nonce: 0 }, seats: 4 }).status === 'playing')
+      return serverSeed;
+  }
+};
+
 const serverWith = () => {
   const provider = createProviderService({
     db: database.db,
@@ -44,7 +58,7 @@ const serverWith = () => {
       maintenance: false,
     }),
   });
-  return createTienLenService({ db: database.db, provider, now });
+  return createTienLenService({ db: database.db, provider, now, serverSeedFor: playedSeed });
 };
 let server: ReturnType<typeof serverWith>;
 

@@ -122,6 +122,8 @@ type Options = {
   now?: () => Date;
   log?: Log;
   tables?: readonly CardTableSpec[];
+  /** A hand's server seed, from its client seed (tests pick deals; production draws a fresh one). */
+  serverSeedFor?: (clientSeed: string) => string;
 };
 
 export const createTienLenService = ({
@@ -130,6 +132,7 @@ export const createTienLenService = ({
   now = () => new Date(),
   log,
   tables: specs = DEFAULT_CARD_TABLES,
+  serverSeedFor = () => newServerSeed(),
 }: Options) => {
   const repository = createCardsRepository(db);
   const rounds = createProviderRepository(db, now);
@@ -272,14 +275,15 @@ export const createTienLenService = ({
   const newHand = async (table: CardTableRow, at: Date) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const number = (await repository.lastNumber(table.id)) + 1;
-      const serverSeed = newServerSeed();
+      const clientSeed = `${table.code}:${number}`;
+      const serverSeed = serverSeedFor(clientSeed);
       const hand = await repository.insertHand({
         tableId: table.id,
         number,
         dueAt: new Date(at.getTime() + table.waitMs),
         serverSeed,
         seedHash: commitServerSeed(serverSeed),
-        clientSeed: `${table.code}:${number}`,
+        clientSeed,
       });
       if (hand) return hand;
     }
@@ -524,7 +528,7 @@ export const createTienLenService = ({
     return tableState(tableCode, token);
   };
 
-  return { advance, tableState, startSession, sit, act };
+  return { ensureTables, advance, tableState, startSession, sit, act };
 };
 
 export type TienLenService = ReturnType<typeof createTienLenService>;

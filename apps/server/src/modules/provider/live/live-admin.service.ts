@@ -13,7 +13,6 @@ import type {
   TCardTableUpdateRequest,
   TLiveRoundCancelled,
   TLiveTableAdmin,
-  TLiveTableRound,
   TLiveTableUpdateRequest,
 } from '@luckwell/contracts/admin/tables';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
@@ -22,16 +21,17 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Actor, createAuditService } from '../../admin/audit.service.ts';
 import { type CardTableRow, createCardsRepository } from '../cards/cards.repository.ts';
-import { DEFAULT_CARD_TABLES } from '../cards/tien-len.service.ts';
-import { createLiveRepository, type LiveRoundRow, type LiveTableRow } from './live.repository.ts';
-import { DEFAULT_LIVE_TABLES, type LiveService } from './live.service.ts';
+import type { TienLenService } from '../cards/tien-len.service.ts';
+import { createLiveRepository, type LiveTableRow } from './live.repository.ts';
+import { type LiveService, phaseOf } from './live.service.ts';
 import { createLiveAdminRepository } from './live-admin.repository.ts';
 import { isLiveKind } from './live-games.ts';
 
 type Options = {
   db: Database;
   audit: ReturnType<typeof createAuditService>;
-  live: Pick<LiveService, 'cancelRound'>;
+  live: Pick<LiveService, 'cancelRound' | 'ensureTables'>;
+  tienLen: Pick<TienLenService, 'ensureTables'>;
   now?: () => Date;
 };
 
@@ -46,40 +46,13 @@ const roundFinished = () =>
 
 const moneyOf = (minor: bigint | string) => fromMinorUnits(BigInt(minor));
 
-export const createLiveAdminService = ({ db, audit, live, now = () => new Date() }: Options) => {
+export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => new Date() }: Options) => {
   const repository = createLiveAdminRepository(db);
   const liveRepository = createLiveRepository(db);
   const cardsRepository = createCardsRepository(db);
 
-  let ensured: Promise<void> | undefined;
-  /**
-   * The house's tables exist even before a player opened one (the live and cards services insert
-   * them on first use in the same way; existing rows, and an operator's edits, stay).
-   */
-  const ensureTables = () => {
-    ensured ??= Promise.all([
-      liveRepository.ensureTables(
-        DEFAULT_LIVE_TABLES.map(({ mode, decks, ...spec }) => ({
-          ...spec,
-          mode: mode ?? null,
-          decks: decks ?? 8,
-        })),
-      ),
-      cardsRepository.ensureTables(DEFAULT_CARD_TABLES.map((spec) => ({ ...spec, game: 'tien_len' }))),
-    ])
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        ensured = undefined;
-        throw error;
-      });
-    return ensured;
-  };
-
-  /** The round's phase as players see it: betting closes at `dealsAt` even before the deal is stored. */
-  const phaseOf = (round: LiveRoundRow, at: Date): TLiveTableRound['phase'] => {
-    if (round.status === 'betting') return at < round.dealsAt ? 'betting' : 'dealing';
-    return round.status as TLiveTableRound['phase'];
-  };
+  /** The house's tables exist even before a player opened one (as each service inserts them). */
+  const ensureTables = () => Promise.all([live.ensureTables(), tienLen.ensureTables()]);
 
   const liveDtos = async (tables: LiveTableRow[]): Promise<TLiveTableAdmin[]> => {
     const at = now();

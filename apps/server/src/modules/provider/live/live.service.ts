@@ -195,6 +195,12 @@ const requestReused = () =>
   new AppError(409, 'LIVE_REQUEST_REUSED', 'live_err_request_reused', 'body.requestId');
 const badAction = (reason: string) => new AppError(409, 'PROVIDER_BAD_ACTION', `live_err_${reason}`);
 
+/** A round's phase as players see it: betting closes at `dealsAt`, even before the deal is stored. */
+export const phaseOf = (round: LiveRoundRow, at: Date): TLiveRound['phase'] => {
+  if (round.status === 'betting') return at < round.dealsAt ? 'betting' : 'dealing';
+  return round.status as TLiveRound['phase'];
+};
+
 const kindOf = (table: LiveTableRow): TLiveKind => {
   if (!isLiveKind(table.kind)) throw new Error(`live: table ${table.code} has unknown kind ${table.kind}`);
   return table.kind;
@@ -537,11 +543,6 @@ export const createLiveService = ({
     if (!cancelled) throw badAction('round_finished');
     const unfinished = await finishSlips(table, cancelled, at);
     return { round: cancelled, unfinished };
-  };
-
-  const phaseOf = (round: LiveRoundRow, at: Date): TLiveRound['phase'] => {
-    if (round.status === 'betting') return at < round.dealsAt ? 'betting' : 'dealing';
-    return round.status as TLiveRound['phase'];
   };
 
   const tableView = (table: LiveTableRow): TLiveTable => {
@@ -910,6 +911,7 @@ export const createLiveService = ({
   };
 
   return {
+    ensureTables,
     advance,
     sweep,
     processTable,
