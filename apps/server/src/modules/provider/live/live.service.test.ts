@@ -248,15 +248,21 @@ describe('a baccarat round', () => {
     const first = await bet(p, 'LWLIVE-BAC-1', [{ spot: 'player', stake: '30.00' }], id);
     const again = await bet(p, 'LWLIVE-BAC-1', [{ spot: 'player', stake: '30.00' }], id);
     expect(again).toMatchObject({ roundId: first.roundId, balance: first.balance });
-    const [raced, racedToo] = await Promise.all([
-      bet(p, 'LWLIVE-BAC-1', [{ spot: 'tie', stake: '10.00' }], 'test-race-key'),
-      bet(p, 'LWLIVE-BAC-1', [{ spot: 'tie', stake: '10.00' }], 'test-race-key').catch(
-        (error: unknown) => error,
+    const twins = await Promise.all(
+      [1, 2].map(() =>
+        bet(p, 'LWLIVE-BAC-1', [{ spot: 'tie', stake: '10.00' }], 'test-race-key').catch(
+          (error: unknown) => error,
+        ),
       ),
-    ]);
-    // The racing twin either answers the same slip or is told the slip is still being placed.
-    if (racedToo instanceof AppError) expect(racedToo.messageKey).toBe('live_err_request_pending');
-    else expect(racedToo).toMatchObject({ roundId: raced.roundId });
+    );
+    // Whichever twin claims the key places the slip; the other answers the same slip or is told
+    // the slip is still being placed.
+    const placed = twins.filter((twin) => !(twin instanceof AppError));
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    for (const twin of twins) {
+      if (twin instanceof AppError) expect(twin.messageKey).toBe('live_err_request_pending');
+      else expect(twin).toMatchObject({ roundId: (placed[0] as { roundId: string }).roundId });
+    }
     expect(await refusal(bet(p, 'LWLIVE-BAC-1', [{ spot: 'player', stake: '60.00' }], id))).toMatchObject({
       code: 'LIVE_REQUEST_REUSED',
       field: 'body.requestId',
