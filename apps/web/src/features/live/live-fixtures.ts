@@ -1,5 +1,7 @@
 /** Live table states shaped by the contracts, for the component tests. */
-import type { TLiveTable, TLiveTableState } from '@luckwell/contracts/provider/live';
+import type { TLiveShoeVerify, TLiveTable, TLiveTableState } from '@luckwell/contracts/provider/live';
+import { dealBaccaratRound } from '@luckwell/games/live/baccarat';
+import { cardCode, DEFAULT_SHOE, shoeFromSeeds } from '@luckwell/games/live/cards';
 import { baccaratRoads, type RoadResult } from '@luckwell/games/live/roads';
 
 export const baccaratTable = (over: Partial<TLiveTable> = {}): TLiveTable =>
@@ -87,4 +89,65 @@ export const bettingState = (over: Partial<TLiveTableState> = {}): TLiveTableSta
     myBets: [],
     ...over,
   } as TLiveTableState;
+};
+
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+
+/**
+ * A baccarat shoe as the verifier route answers it: its first `count` rounds dealt by the engine from
+ * `serverSeed`, and the seed shown only when `revealed` (a shoe still being dealt keeps it secret).
+ */
+export const shoeVerify = async ({
+  number,
+  serverSeed,
+  count = 3,
+  revealed = true,
+}: {
+  number: number;
+  serverSeed: string;
+  count?: number;
+  revealed?: boolean;
+}): Promise<TLiveShoeVerify> => {
+  const clientSeed = `LWLIVE-BAC-1:shoe:${number}`;
+  const cards = shoeFromSeeds({ serverSeed, clientSeed, nonce: 0 }, { ...DEFAULT_SHOE, decks: 8 });
+  let position = cards.firstPosition;
+  const rounds = Array.from({ length: count }, (_, i) => {
+    const round = dealBaccaratRound(cards, position);
+    position = round.nextPosition;
+    return {
+      number: 100 * number + i + 1,
+      position: round.position,
+      outcome: {
+        kind: 'baccarat' as const,
+        player: round.player.map(cardCode),
+        banker: round.banker.map(cardCode),
+        playerTotal: round.playerTotal,
+        bankerTotal: round.bankerTotal,
+        winner: round.winner,
+        playerPair: round.playerPair,
+        bankerPair: round.bankerPair,
+        natural: round.natural,
+        position: round.position,
+        nextPosition: round.nextPosition,
+        cutCardReached: round.cutCardReached,
+      },
+    };
+  });
+  return {
+    table: 'LWLIVE-BAC-1',
+    kind: 'baccarat',
+    decks: 8,
+    shoe: {
+      number,
+      seedHash: await sha256(serverSeed),
+      clientSeed,
+      serverSeed: revealed ? serverSeed : null,
+      revealedAt: revealed ? new Date().toISOString() : null,
+    },
+    nonce: 0,
+    rounds,
+  } as TLiveShoeVerify;
 };

@@ -1,8 +1,10 @@
+import { spinRouletteFromSeeds } from '@luckwell/games/live/roulette';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberFixture, ok, type StubRoutes, stubApi } from '../../test/fixtures.ts';
 import { renderApp, setUpBrand } from '../../test/render-app.tsx';
-import { bettingState } from './live-fixtures.ts';
+import { sha256Hex } from '../jackpot-fairness/fair-draw.ts';
+import { baccaratTable, bettingState, shoeVerify } from './live-fixtures.ts';
 
 const SESSION = {
   token: 'live-session-token',
@@ -32,19 +34,22 @@ const open = (routes: StubRoutes = {}, state = bettingState()) => {
   };
   stubApi({
     member: memberFixture(),
+    // The stub answers the first route whose path starts the address: the longest paths first.
     routes: Object.fromEntries(
-      Object.entries(all).map(([key, answer]) => [
-        key,
-        (init: RequestInit | undefined, url: string) => {
-          calls.push({
-            method: init?.method ?? 'GET',
-            url,
-            body: init?.body ? JSON.parse(String(init.body)) : undefined,
-            auth: (init?.headers as Record<string, string> | undefined)?.Authorization,
-          });
-          return answer(init, url);
-        },
-      ]),
+      Object.entries(all)
+        .sort(([a], [b]) => b.length - a.length)
+        .map(([key, answer]) => [
+          key,
+          (init: RequestInit | undefined, url: string) => {
+            calls.push({
+              method: init?.method ?? 'GET',
+              url,
+              body: init?.body ? JSON.parse(String(init.body)) : undefined,
+              auth: (init?.headers as Record<string, string> | undefined)?.Authorization,
+            });
+            return answer(init, url);
+          },
+        ]),
     ),
   });
   const view = renderApp('/liveTable/LWLIVE-BAC-1?vendor=LWLIVE&gameCode=LWLIVE-0000&token=launch-1&lang=vi');
@@ -235,5 +240,176 @@ describe('a live baccarat table', { timeout: 20_000 }, () => {
         expect(cell.firstElementChild?.getAttribute('data-color')).toMatch(/^(red|blue)$/);
     }
     expect(filled('road-big-eye').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the fairness panel of a live card table', { timeout: 20_000 }, () => {
+  const TABLE = '/provider/live/tables/LWLIVE-BAC-1';
+  const revealed = (number: number) => ({
+    number,
+    seedHash: 'b'.repeat(64),
+    clientSeed: `LWLIVE-BAC-1:shoe:${number}`,
+    serverSeed: 'c'.repeat(64),
+    revealedAt: new Date().toISOString(),
+  });
+  const field = () => screen.getByRole('textbox', { name: 'Số shoe' }) as HTMLInputElement;
+  const verifyButton = () =>
+    screen.getByTestId('live-verify-number').closest('form')?.querySelector('button');
+  const type = (value: string) => fireEvent.change(field(), { target: { value } });
+
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  it('offers the last revealed shoe and recomputes any earlier one the player chooses', async () => {
+    const first = await shoeVerify({ number: 1, serverSeed: 'seed-of-shoe-1', count: 4 });
+    const { calls } = open(
+      { [`GET ${TABLE}/shoes/1`]: () => ok(first) },
+      bettingState({ previousShoe: revealed(2) }),
+    );
+    expect((await screen.findByRole('textbox', { name: 'Số shoe' })).getAttribute('value')).toBe('2');
+    expect(verifyButton()?.textContent).toBe('Kiểm chứng shoe #2');
+    type('1');
+    fireEvent.click(button('Kiểm chứng shoe #1'));
+    const result = await screen.findByTestId('live-verify-result');
+    expect(result.getAttribute('data-number')).toBe('1');
+    expect(result.getAttribute('data-ok')).toBe('yes');
+    expect(result.textContent).toContain('Đã tính lại 4 ván trong trình duyệt: tất cả trùng khớp.');
+    expect(result.textContent).toContain(first.shoe.seedHash);
+    expect(calls.filter((c) => c.url.includes('/shoes/')).map((c) => c.url)).toEqual([`${TABLE}/shoes/1`]);
+  });
+
+  it("says in the player's language that a shoe does not exist, or is still being dealt", async () => {
+    const current = await shoeVerify({ number: 3, serverSeed: 'seed-of-shoe-3', revealed: false });
+    open(
+      {
+        [`GET ${TABLE}/shoes/3`]: () => ok(current),
+        [`GET ${TABLE}/shoes/9`]: () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: 'LIVE_ROUND_NOT_FOUND',
+              message: 'live_err_shoe_not_found',
+              value: null,
+            }),
+            { status: 404 },
+          ),
+      },
+      bettingState({ previousShoe: revealed(2) }),
+    );
+    await screen.findByRole('textbox', { name: 'Số shoe' });
+    type('9');
+    fireEvent.click(button('Kiểm chứng shoe #9'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bàn này chưa có shoe #9.');
+    expect(screen.queryByTestId('live-verify-result')).toBeNull();
+    // Another number clears the refusal; the shoe being dealt can be verified once it ends.
+    type('3');
+    expect(screen.queryByTestId('live-verify-failure')).toBeNull();
+    fireEvent.click(button('Kiểm chứng shoe #3'));
+    expect((await screen.findByTestId('live-verify-pending')).textContent).toBe(
+      'Shoe #3 vẫn đang được chia. Hạt giống được công bố khi gặp lá cắt; khi đó bạn có thể kiểm chứng.',
+    );
+    expect(screen.queryByTestId('live-verify-result')).toBeNull();
+  });
+
+  it('refuses an empty, zero or fractional number before asking the server', async () => {
+    const { calls } = open({}, bettingState({ previousShoe: revealed(2) }));
+    await screen.findByRole('textbox', { name: 'Số shoe' });
+    for (const value of ['', '0', '1.5', 'abc']) {
+      type(value);
+      expect(verifyButton()?.disabled, value).toBe(true);
+      expect(field().getAttribute('aria-invalid'), value).toBe('true');
+      expect(screen.getByTestId('live-verify-invalid').textContent).toBe(
+        'Hãy nhập một số nguyên từ 1 trở lên.',
+      );
+    }
+    fireEvent.submit(field().closest('form') as HTMLFormElement);
+    type('2');
+    expect(verifyButton()?.disabled).toBe(false);
+    expect(screen.queryByTestId('live-verify-invalid')).toBeNull();
+    expect(calls.some((c) => c.url.includes('/shoes/'))).toBe(false);
+  });
+
+  it('keeps saying the first shoe can be verified once it ends while none has been revealed', async () => {
+    open();
+    expect(
+      await screen.findByText(
+        'Khi shoe hiện tại kết thúc, hạt giống được công bố và bạn có thể tính lại toàn bộ shoe ở đây.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('live-verify-number')).toBeNull();
+  });
+});
+
+describe('the fairness panel of a live roulette table', { timeout: 20_000 }, () => {
+  const TABLE = '/provider/live/tables/LWLIVE-BAC-1';
+
+  beforeEach(async () => {
+    await setUpBrand();
+  });
+
+  it('recomputes an earlier round the player chooses and names a round that does not exist', async () => {
+    const spin = (serverSeed: string, clientSeed: string) => {
+      const { number, color, wheelIndex } = spinRouletteFromSeeds({ serverSeed, clientSeed, nonce: 0 });
+      return { kind: 'roulette' as const, number, color, wheelIndex };
+    };
+    const last = spin('seed-41', 'LWLIVE-RO-1:41');
+    const earlier = spin('seed-7', 'LWLIVE-RO-1:7');
+    const base = bettingState();
+    const state = bettingState({
+      table: baccaratTable({ kind: 'roulette', houseEdges: { straight: '2.70' } }),
+      round: { ...base.round, shoeNumber: null, position: null },
+      results: [{ number: 41, shoeNumber: null, outcome: last }],
+      roads: null,
+      shoe: null,
+    });
+    const { calls } = open(
+      {
+        [`GET ${TABLE}/rounds/7`]: async () =>
+          ok({
+            table: 'LWLIVE-BAC-1',
+            kind: 'roulette',
+            decks: null,
+            nonce: 0,
+            shoe: null,
+            round: {
+              ...base.round,
+              number: 7,
+              phase: 'settled',
+              shoeNumber: null,
+              position: null,
+              outcome: earlier,
+              seedHash: await sha256Hex('seed-7'),
+              clientSeed: 'LWLIVE-RO-1:7',
+              serverSeed: 'seed-7',
+            },
+          }),
+        [`GET ${TABLE}/rounds/500`]: () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: 'LIVE_ROUND_NOT_FOUND',
+              message: 'live_err_round_not_found',
+              value: null,
+            }),
+            { status: 404 },
+          ),
+      },
+      state,
+    );
+    const field = (await screen.findByRole('textbox', { name: 'Số ván' })) as HTMLInputElement;
+    expect(field.value).toBe('41');
+    fireEvent.change(field, { target: { value: '500' } });
+    fireEvent.click(button('Kiểm chứng ván #500'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bàn này chưa có ván #500.');
+    fireEvent.change(field, { target: { value: '7' } });
+    fireEvent.click(button('Kiểm chứng ván #7'));
+    const result = await screen.findByTestId('live-verify-result');
+    expect(result.getAttribute('data-number')).toBe('7');
+    expect(result.getAttribute('data-ok')).toBe('yes');
+    expect(calls.filter((c) => c.url.includes('/rounds/')).map((c) => c.url)).toEqual([
+      `${TABLE}/rounds/500`,
+      `${TABLE}/rounds/7`,
+    ]);
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The table's side panels: its last results (newest first), its limits with the published house
  * edge of every bet, and its fairness — the committed hash of the current shoe or round and the
- * in-browser replay of the last revealed one against the verifier routes.
+ * in-browser replay of any revealed one (the last by default) against the verifier routes.
  */
 import type { TLiveKind, TLiveResult, TLiveTableState } from '@luckwell/contracts/provider/live';
+import { ApiError } from '@luckwell/ui/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { liveApi } from './live-api.ts';
+import type { VerifyReport } from './live-verify.ts';
 import { spotLabel } from './spots.ts';
 import { Die, Pocket } from './table-pieces.tsx';
 
@@ -146,26 +149,53 @@ export const LimitsPanel = ({ state, currency }: { state: TLiveTableState; curre
   );
 };
 
+/** The largest number the verifier routes take (a 32-bit serial). */
+const MAX_NUMBER = 2 ** 31 - 1;
+
+/** The typed shoe or round number, or null when it is not a whole number from 1. */
+const parseNumber = (text: string) => {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const number = Number(trimmed);
+  return number >= 1 && number <= MAX_NUMBER ? number : null;
+};
+
+/** A verified number's report; null while its seed is still secret (shoe being dealt, round not ended). */
+type Checked = { number: number; report: VerifyReport | null };
+
 export const FairnessPanel = ({ state }: { state: TLiveTableState }) => {
   const { t } = useTranslation();
   const { table, round, previousShoe, results } = state;
   const cardGame = table.kind === 'baccarat' || table.kind === 'dragon_tiger';
-  const target = cardGame
+  const what = cardGame ? ('shoe' as const) : ('round' as const);
+  /** The last revealed shoe or round: what the field offers until the player types another. */
+  const latest = cardGame
     ? previousShoe?.serverSeed
-      ? { what: 'shoe' as const, number: previousShoe.number }
+      ? previousShoe.number
       : null
-    : results[0]
-      ? { what: 'round' as const, number: results[0].number }
-      : null;
+    : (results[0]?.number ?? null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? (latest === null ? '' : String(latest));
+  const chosen = parseNumber(text);
+  const fieldId = useId();
   const check = useMutation({
-    mutationFn: async () => {
-      if (!target) throw new Error('nothing to verify');
+    mutationFn: async (number: number): Promise<Checked> => {
       const verify = await import('./live-verify.ts');
-      return target.what === 'shoe'
-        ? verify.verifyShoe(await liveApi.shoe(table.code, target.number))
-        : verify.verifyRound(await liveApi.round(table.code, target.number));
+      if (what === 'shoe') {
+        const shoe = await liveApi.shoe(table.code, number);
+        return { number, report: shoe.shoe.serverSeed ? await verify.verifyShoe(shoe) : null };
+      }
+      const answer = await liveApi.round(table.code, number);
+      const revealed = answer.round.serverSeed !== null && answer.round.outcome !== null;
+      return { number, report: revealed ? await verify.verifyRound(answer) : null };
     },
   });
+  const failure = (error: unknown, number: number | undefined) =>
+    error instanceof ApiError && error.code === 'LIVE_ROUND_NOT_FOUND' && number !== undefined
+      ? t(`live_verify_${what}_missing`, { number })
+      : errorText(t, error);
+  const report = check.data?.report ?? null;
+  const fine = (report?.hashMatches && report.matches) === true;
   return (
     <section className={panel} aria-label={t('live_fairness')}>
       <h2 className={`${heading} flex items-center gap-1.5 text-emerald-300`}>
@@ -190,43 +220,77 @@ export const FairnessPanel = ({ state }: { state: TLiveTableState }) => {
       >
         {state.shoe?.seedHash ?? round.seedHash}
       </p>
-      {target ? (
-        <button
-          type="button"
-          onClick={() => check.mutate()}
-          disabled={check.isPending}
-          className="justify-self-start rounded-full border border-emerald-400/50 px-3 py-1.5 text-xs font-semibold text-emerald-200 transition hover:bg-emerald-500/10 disabled:opacity-60"
-        >
-          {check.isPending
-            ? t('live_verifying')
-            : target.what === 'shoe'
-              ? t('live_verify_shoe', { number: target.number })
-              : t('live_verify_round', { number: target.number })}
-        </button>
+      {latest === null ? (
+        <p className="text-xs text-muted">{t(`live_verify_${what}_later`)}</p>
       ) : (
-        <p className="text-xs text-muted">
-          {t(cardGame ? 'live_verify_shoe_later' : 'live_verify_round_later')}
-        </p>
+        <form
+          className="grid gap-1"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen !== null && !check.isPending) check.mutate(chosen);
+          }}
+        >
+          <label htmlFor={fieldId} className="text-[11px] font-semibold text-muted">
+            {t(`live_verify_${what}_number`)}
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={fieldId}
+              data-testid="live-verify-number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                check.reset();
+              }}
+              aria-invalid={chosen === null ? true : undefined}
+              aria-describedby={chosen === null ? `${fieldId}-error` : undefined}
+              className="w-24 rounded-lg border border-line bg-black/30 px-2 py-1 font-mono text-xs text-ink tabular-nums outline-none focus:border-emerald-400/70 aria-invalid:border-red-400/70"
+            />
+            <button
+              type="submit"
+              disabled={chosen === null || check.isPending}
+              className="rounded-full border border-emerald-400/50 px-3 py-1.5 text-xs font-semibold text-emerald-200 transition hover:bg-emerald-500/10 disabled:opacity-60"
+            >
+              {check.isPending
+                ? t('live_verifying')
+                : chosen === null
+                  ? t('live_verify_any')
+                  : t(`live_verify_${what}`, { number: chosen })}
+            </button>
+          </div>
+          {chosen === null && (
+            <p id={`${fieldId}-error`} className="text-[11px] text-red-300" data-testid="live-verify-invalid">
+              {t('live_verify_number_invalid')}
+            </p>
+          )}
+        </form>
       )}
       {check.isError && (
-        <p role="alert" className="text-xs text-red-300">
-          {errorText(t, check.error)}
+        <p role="alert" className="text-xs text-red-300" data-testid="live-verify-failure">
+          {failure(check.error, check.variables)}
         </p>
       )}
-      {check.data && (
+      {check.data && report === null && (
+        <p role="status" className="text-xs text-amber-200" data-testid="live-verify-pending">
+          {t(`live_verify_${what}_pending`, { number: check.data.number })}
+        </p>
+      )}
+      {check.data && report && (
         <div
           role="status"
           data-testid="live-verify-result"
-          data-ok={check.data.hashMatches && check.data.matches ? 'yes' : 'no'}
-          className={`grid gap-1 rounded-xl px-3 py-2 text-xs ${check.data.hashMatches && check.data.matches ? 'bg-emerald-500/15 text-emerald-100' : 'bg-red-500/15 text-red-100'}`}
+          data-number={check.data.number}
+          data-ok={fine ? 'yes' : 'no'}
+          className={`grid gap-1 rounded-xl px-3 py-2 text-xs ${fine ? 'bg-emerald-500/15 text-emerald-100' : 'bg-red-500/15 text-red-100'}`}
         >
           <p className="font-semibold">
-            {check.data.hashMatches && check.data.matches
-              ? t('live_verify_ok', { count: check.data.rounds.length })
-              : t('live_verify_bad')}
+            {fine ? t('live_verify_ok', { count: report.rounds.length }) : t('live_verify_bad')}
           </p>
-          <p>{check.data.hashMatches ? t('live_verify_hash_ok') : t('live_verify_hash_bad')}</p>
-          <p className="font-mono break-all opacity-80">{check.data.computedHash}</p>
+          <p>{report.hashMatches ? t('live_verify_hash_ok') : t('live_verify_hash_bad')}</p>
+          <p className="font-mono break-all opacity-80">{report.computedHash}</p>
         </div>
       )}
     </section>

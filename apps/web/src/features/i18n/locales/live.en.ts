@@ -153,4 +153,14 @@ export const liveEn: Record<LiveKey, string> = {
   live_verify_bad: 'The recomputed result does NOT match the table.',
   live_verify_hash_ok: "The seed's SHA-256 matches the published hash:",
   live_verify_hash_bad: "The seed's SHA-256 does NOT match the published hash:",
+  live_verify_any: 'Verify',
+  live_verify_shoe_number: 'Shoe number',
+  live_verify_round_number: 'Round number',
+  live_verify_number_invalid: 'Enter a whole number from 1 up.',
+  live_verify_shoe_missing: 'There is no shoe #{{number}} at this table yet.',
+  live_verify_round_missing: 'There is no round #{{number}} at this table yet.',
+  live_verify_shoe_pending:
+    'Shoe #{{number}} is still being dealt. Its seed is revealed when the cut card comes out; you can verify it then.',
+  live_verify_round_pending:
+    'Round #{{number}} has not ended yet. Its seed is revealed with its result; you can verify it then.',
 };

@@ -151,6 +151,16 @@ export const liveVi = {
   live_verify_bad: 'Kết quả tính lại KHÔNG trùng khớp với bàn.',
   live_verify_hash_ok: 'SHA-256 của hạt giống khớp mã băm đã công bố:',
   live_verify_hash_bad: 'SHA-256 của hạt giống KHÔNG khớp mã băm đã công bố:',
+  live_verify_any: 'Kiểm chứng',
+  live_verify_shoe_number: 'Số shoe',
+  live_verify_round_number: 'Số ván',
+  live_verify_number_invalid: 'Hãy nhập một số nguyên từ 1 trở lên.',
+  live_verify_shoe_missing: 'Bàn này chưa có shoe #{{number}}.',
+  live_verify_round_missing: 'Bàn này chưa có ván #{{number}}.',
+  live_verify_shoe_pending:
+    'Shoe #{{number}} vẫn đang được chia. Hạt giống được công bố khi gặp lá cắt; khi đó bạn có thể kiểm chứng.',
+  live_verify_round_pending:
+    'Ván #{{number}} chưa kết thúc. Hạt giống được công bố cùng kết quả; khi đó bạn có thể kiểm chứng.',
 } satisfies Record<string, string>;
 
 export type LiveKey = keyof typeof liveVi;
