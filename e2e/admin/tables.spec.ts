@@ -2,7 +2,8 @@
  * The tables desk end to end (issue 21): the owner opens Games → Tables, sees the house's live tables
  * with their round of the moment and the Tiến Lên table; changes the sic bo table's maximum stake
  * with a reason and sees it listed; and cancels the sic bo table's round (no journey bets there),
- * which the desk then shows as cancelled or moved on to the next round. The limit is put back.
+ * which the desk then shows as cancelled or moved on to the next round; gives the JDG brand limits
+ * of its own at that table and takes them back. The limit is put back.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
@@ -38,6 +39,31 @@ test('the owner runs the live and card tables from the tables desk', async ({ br
   await setMaxStake(desk, '15000.00', 'Journey: lower the sic bo limit');
   await expect(sicBo).toContainText('15,000.00');
   try {
+    // A brand of its own limits at the table, then back on the table's.
+    const brandLimits = async (own: boolean, reason: string) => {
+      await sicBo.getByRole('button', { name: 'Limits by brand at Sic Bo' }).click();
+      const dialog = desk.getByRole('dialog', { name: 'Limits by brand at Sic Bo' });
+      await dialog.getByLabel('Brand', { exact: true }).selectOption('JDG');
+      const toggle = dialog.getByRole('switch', { name: 'Limits of the brand’s own' });
+      if ((await toggle.getAttribute('aria-checked')) !== String(own)) await toggle.click();
+      if (own) {
+        await dialog.getByLabel(/^Minimum stake per spot/).fill('20');
+        await dialog.getByLabel(/^Maximum stake per spot/).fill('2000');
+      }
+      await dialog.getByLabel(/^Reason/).fill(reason);
+      await dialog.getByRole('button', { name: 'Save settings' }).click();
+      await slow(dialog).toBeHidden();
+    };
+    await brandLimits(true, 'Journey: JDG plays smaller stakes');
+    await expect(sicBo).toContainText('1 brand with its own limits');
+    await sicBo.getByRole('button', { name: 'Limits by brand at Sic Bo' }).click();
+    const shown = desk.getByRole('dialog', { name: 'Limits by brand at Sic Bo' });
+    await shown.getByLabel('Brand', { exact: true }).selectOption('JDG');
+    await expect(shown.getByTestId('brand-limits-now')).toContainText('20.00 – 2,000.00');
+    await shown.getByRole('button', { name: 'Cancel' }).click();
+    await brandLimits(false, 'Journey: JDG back on the table limits');
+    await expect(sicBo).not.toContainText('brand with its own limits');
+
     // A table opens its rounds once someone looks at it (the lobby, a player's page): as a visitor does.
     expect((await desk.request.get('/provider/live/tables/LWLIVE-SB-1')).ok()).toBe(true);
     // The round of the moment is cancelled with a reason; the desk shows it cancelled or the next one.

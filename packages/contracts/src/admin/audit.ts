@@ -89,6 +89,7 @@ export const AuditAction = z.enum([
   'lottery.result.reject',
   'lottery.issue.cancel',
   'liveTable.update',
+  'liveTable.brandLimits',
   'liveRound.cancel',
   'cardTable.update',
 ]);

@@ -28,6 +28,10 @@ export const ZLiveTableRound = z.object({
 });
 export type TLiveTableRound = z.infer<typeof ZLiveTableRound>;
 
+/** A brand's own stake limits at a live table (per spot per round, in the brand's currency). */
+export const ZLiveBrandLimits = z.object({ brand: z.string(), minStake: Money, maxStake: Money });
+export type TLiveBrandLimits = z.infer<typeof ZLiveBrandLimits>;
+
 export const ZLiveTableAdmin = z.object({
   code: z.string(),
   name: z.string(),
@@ -38,6 +42,8 @@ export const ZLiveTableAdmin = z.object({
   dealingMs: z.number().int(),
   minStake: Money,
   maxStake: Money,
+  /** Brands with limits of their own; every other brand plays `minStake`–`maxStake`. */
+  brandLimits: z.array(ZLiveBrandLimits),
   /** The table's latest round; null before its first. */
   round: ZLiveTableRound.nullable(),
 });
@@ -77,6 +83,13 @@ export const ZLiveTableUpdateRequest = z.object({
 });
 export type TLiveTableUpdateRequest = z.infer<typeof ZLiveTableUpdateRequest>;
 export const ZLiveTableResponse = envelope(ZLiveTableAdmin);
+
+/** PUT /admin-api/tables/live/:table/brands/:brand — `limits: null` puts the brand back on the table's. */
+export const ZLiveBrandLimitsRequest = z.object({
+  limits: z.object({ minStake: PositiveMoney, maxStake: PositiveMoney }).nullable(),
+  reason: TableReason,
+});
+export type TLiveBrandLimitsRequest = z.infer<typeof ZLiveBrandLimitsRequest>;
 
 /** PUT /admin-api/tables/cards/:table — what is left out stays as it is. */
 export const ZCardTableUpdateRequest = z.object({

@@ -1,9 +1,13 @@
 /**
  * Tables: the calls under /admin-api/tables (issue 21) — the house's live and card tables, read
  * again every few seconds while the desk is open (rounds turn over every half minute); a table's
- * settings and cancelling a live round. Every change refreshes the list.
+ * settings, a brand's own limits at a live table, and cancelling a live round. Every change refreshes the list.
  */
-import type { TCardTableUpdateRequest, TLiveTableUpdateRequest } from '@luckwell/contracts/admin/tables';
+import type {
+  TCardTableUpdateRequest,
+  TLiveBrandLimitsRequest,
+  TLiveTableUpdateRequest,
+} from '@luckwell/contracts/admin/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
 
@@ -33,6 +37,23 @@ export const useTablesActions = () => {
       mutationFn: ({ table, request }: { table: string; request: TLiveTableUpdateRequest }) =>
         apiRequest(
           `${BASE}/live/${encodeURIComponent(table)}`,
+          () => contracts().then((m) => m.ZLiveTableResponse),
+          { method: 'PUT', body: request },
+        ),
+      onSuccess,
+    }),
+    setBrandLimits: useMutation({
+      mutationFn: ({
+        table,
+        brand,
+        request,
+      }: {
+        table: string;
+        brand: string;
+        request: TLiveBrandLimitsRequest;
+      }) =>
+        apiRequest(
+          `${BASE}/live/${encodeURIComponent(table)}/brands/${encodeURIComponent(brand)}`,
           () => contracts().then((m) => m.ZLiveTableResponse),
           { method: 'PUT', body: request },
         ),

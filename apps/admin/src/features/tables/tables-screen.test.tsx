@@ -14,6 +14,7 @@ const baccarat = {
   dealingMs: 9_000,
   minStake: '10.00',
   maxStake: '50000.00',
+  brandLimits: [] as TLiveTableAdmin['brandLimits'],
   round: { number: 42, phase: 'betting', slips: 3, stake: '75.00', cancelReason: null },
 } as TLiveTableAdmin;
 const roulette = {
@@ -161,6 +162,75 @@ describe('the tables desk', () => {
       await screen.findByText('Baccarat saved. Players see the change on their next call.'),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives a brand limits of its own at a live table, and shows a refused limit at its field', async () => {
+    let refuse = true;
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/tables': () =>
+        listOf([
+          {
+            ...baccarat,
+            brandLimits: [
+              { brand: 'LW2', minStake: '5.00', maxStake: '500.00' },
+            ] as TLiveTableAdmin['brandLimits'],
+          },
+        ]),
+      'GET /admin-api/games/brands': () =>
+        jsonResponse(
+          200,
+          ok([
+            { id: 1, code: 'LW', name: 'Luckwell', currency: 'VND' },
+            { id: 2, code: 'LW2', name: 'Luckwell Two', currency: 'VND' },
+          ]),
+        ),
+      'PUT /admin-api/tables/live/LWLIVE-BAC-1/brands/LW': () =>
+        refuse
+          ? jsonResponse(
+              400,
+              fail('VALIDATION_FAILED', 'tables_err_min_above_max', { field: 'body.limits.minStake' }),
+            )
+          : jsonResponse(
+              200,
+              ok({ ...baccarat, brandLimits: [{ brand: 'LW', minStake: '50.00', maxStake: '100.00' }] }),
+            ),
+    });
+    renderApp('/games/tables', TOKEN);
+    const live = await screen.findByRole('table', { name: 'Live tables' });
+    expect(within(live).getByText('1 brand with its own limits')).toBeTruthy();
+    fireEvent.click(within(live).getByRole('button', { name: 'Limits by brand at Baccarat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limits by brand at Baccarat' });
+    expect(await within(dialog).findByText('Players of LW bet within the table’s limits.')).toBeTruthy();
+    // The other brand's own limits, as they stand.
+    fireEvent.change(within(dialog).getByLabelText('Brand'), { target: { value: 'LW2' } });
+    expect(
+      within(dialog).getByText('Players of LW2 bet 5.00 – 500.00 per spot here (the brand’s own limits).'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Brand'), { target: { value: 'LW' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Limits of the brand’s own' }));
+    fireEvent.change(within(dialog).getByLabelText('Minimum stake per spot'), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByLabelText('Maximum stake per spot'), { target: { value: '100' } });
+    // No reason: asked for it before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'VIP brand' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await within(dialog).findByText('The minimum stake must not be above the maximum.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      limits: { minStake: '500.00', maxStake: '100.00' },
+      reason: 'VIP brand',
+    });
+
+    refuse = false;
+    fireEvent.change(within(dialog).getByLabelText('Minimum stake per spot'), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Limits of LW at Baccarat saved')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      limits: { minStake: '50.00', maxStake: '100.00' },
+      reason: 'VIP brand',
+    });
   });
 
   it('closes a card table with a reason', async () => {

@@ -19,6 +19,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { ResultsPanel } from '../../shared/results-panel.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { BrandLimitsDialog } from './brand-limits-dialog.tsx';
 import { CardTableDialog } from './card-table-dialog.tsx';
 import { LiveTableDialog } from './live-table-dialog.tsx';
 import { useTables, useTablesActions } from './tables-api.ts';
@@ -39,10 +40,12 @@ const StatusBadge = ({ enabled }: { enabled: boolean }) => {
 const LiveRow = ({
   table,
   onEdit,
+  onBrandLimits,
   onCancel,
 }: {
   table: TLiveTableAdmin;
   onEdit: () => void;
+  onBrandLimits: () => void;
   onCancel: () => void;
 }) => {
   const { t } = useTranslation();
@@ -59,7 +62,14 @@ const LiveRow = ({
         <StatusBadge enabled={table.enabled} />
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-ink/90 tabular-nums">
-        {formatMoney(table.minStake)} – {formatMoney(table.maxStake)}
+        <span className="block">
+          {formatMoney(table.minStake)} – {formatMoney(table.maxStake)}
+        </span>
+        {table.brandLimits.length > 0 && (
+          <span className="block text-xs text-muted" title={table.brandLimits.map((l) => l.brand).join(', ')}>
+            {t('tables.brandLimits.count', { count: table.brandLimits.length })}
+          </span>
+        )}
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-ink/90 tabular-nums">
         <span className="block">{t('tables.timing', { betting: secondsOf(table.bettingMs) })}</span>
@@ -105,6 +115,14 @@ const LiveRow = ({
             onClick={onEdit}
           >
             {t('tables.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('tables.brandLimits.title', { name: table.name })}
+            onClick={onBrandLimits}
+          >
+            {t('tables.brandLimits.action')}
           </Button>
           {table.enabled && cancellable(round) && (
             <Button
@@ -192,6 +210,7 @@ const Desk = () => {
   const { cancelRound } = useTablesActions();
   const [editingLive, setEditingLive] = useState<TLiveTableAdmin | null>(null);
   const [editingCard, setEditingCard] = useState<TCardTableAdmin | null>(null);
+  const [brandLimitsOf, setBrandLimitsOf] = useState<TLiveTableAdmin | null>(null);
   const [cancelling, setCancelling] = useState<TLiveTableAdmin | null>(null);
   const round = cancelling?.round ?? null;
 
@@ -221,6 +240,7 @@ const Desk = () => {
                 key={table.code}
                 table={table}
                 onEdit={() => setEditingLive(table)}
+                onBrandLimits={() => setBrandLimitsOf(table)}
                 onCancel={() => {
                   cancelRound.reset();
                   setCancelling(table);
@@ -252,6 +272,7 @@ const Desk = () => {
         </ResultsPanel>
       </div>
       {editingLive && <LiveTableDialog table={editingLive} onClose={() => setEditingLive(null)} />}
+      {brandLimitsOf && <BrandLimitsDialog table={brandLimitsOf} onClose={() => setBrandLimitsOf(null)} />}
       {editingCard && <CardTableDialog table={editingCard} onClose={() => setEditingCard(null)} />}
       <ConfirmDialog
         open={cancelling !== null && round !== null}

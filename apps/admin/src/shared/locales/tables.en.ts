@@ -1,6 +1,7 @@
 /** English strings of Games → Tables (issue 21); `tables.vi.ts` has the same keys. */
 export const tablesEn = {
   'audit.action.liveTable.update': 'Changed a live table’s settings',
+  'audit.action.liveTable.brandLimits': 'Set a brand’s own stake limits at a live table',
   'audit.action.liveRound.cancel': 'Cancelled a live round',
   'audit.action.cardTable.update': 'Changed a card table’s settings',
   'audit.target.live_table': 'Live table {{id}}',
@@ -64,6 +65,17 @@ export const tablesEn = {
   'tables.timingDealing': '{{dealing}} s dealing',
 
   'tables.edit': 'Edit',
+  'tables.brandLimits.action': 'Brand limits',
+  'tables.brandLimits.title': 'Limits by brand at {{name}}',
+  'tables.brandLimits.tableLimits': 'table limits {{min}} – {{max}}',
+  'tables.brandLimits.nowOwn':
+    'Players of {{brand}} bet {{min}} – {{max}} per spot here (the brand’s own limits).',
+  'tables.brandLimits.nowTable': 'Players of {{brand}} bet within the table’s limits.',
+  'tables.brandLimits.own': 'Limits of the brand’s own',
+  'tables.brandLimits.ownHint': 'Off: the brand’s players bet within the table’s limits.',
+  'tables.brandLimits.saved': 'Limits of {{brand}} at {{name}} saved',
+  'tables.brandLimits.count_one': '{{count}} brand with its own limits',
+  'tables.brandLimits.count_other': '{{count}} brands with their own limits',
   'tables.editTable': 'Settings of {{name}}',
   'tables.cancelRound': 'Cancel round',
   'tables.cancelRoundOf': 'Cancel round {{number}} of {{name}}',

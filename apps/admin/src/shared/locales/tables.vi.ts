@@ -1,6 +1,7 @@
 /** Vietnamese strings of Games → Tables (issue 21); the same keys as `tables.en.ts`. */
 export const tablesVi = {
   'audit.action.liveTable.update': 'Đã thay đổi cài đặt bàn live',
+  'audit.action.liveTable.brandLimits': 'Đã đặt giới hạn cược riêng của thương hiệu tại bàn live',
   'audit.action.liveRound.cancel': 'Đã hủy một ván live',
   'audit.action.cardTable.update': 'Đã thay đổi cài đặt bàn bài',
   'audit.target.live_table': 'Bàn live {{id}}',
@@ -64,6 +65,17 @@ export const tablesVi = {
   'tables.timingDealing': 'Chia bài {{dealing}} giây',
 
   'tables.edit': 'Sửa',
+  'tables.brandLimits.action': 'Giới hạn theo thương hiệu',
+  'tables.brandLimits.title': 'Giới hạn theo thương hiệu tại {{name}}',
+  'tables.brandLimits.tableLimits': 'giới hạn của bàn {{min}} – {{max}}',
+  'tables.brandLimits.nowOwn':
+    'Người chơi của {{brand}} cược {{min}} – {{max}} mỗi cửa tại đây (giới hạn riêng của thương hiệu).',
+  'tables.brandLimits.nowTable': 'Người chơi của {{brand}} cược trong giới hạn của bàn.',
+  'tables.brandLimits.own': 'Giới hạn riêng của thương hiệu',
+  'tables.brandLimits.ownHint': 'Tắt: người chơi của thương hiệu cược trong giới hạn của bàn.',
+  'tables.brandLimits.saved': 'Đã lưu giới hạn của {{brand}} tại {{name}}',
+  'tables.brandLimits.count_one': '{{count}} thương hiệu có giới hạn riêng',
+  'tables.brandLimits.count_other': '{{count}} thương hiệu có giới hạn riêng',
   'tables.editTable': 'Cài đặt {{name}}',
   'tables.cancelRound': 'Hủy ván',
   'tables.cancelRoundOf': 'Hủy ván {{number}} của {{name}}',

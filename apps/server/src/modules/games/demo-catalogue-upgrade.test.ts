@@ -106,3 +106,30 @@ it('brings a demo database seeded before ADR 045 in line: third-party titles get
   }));
   expect(upgraded).toEqual(expected);
 });
+
+it('gives the no-commission table its titles in a demo database seeded before ADR 086', async () => {
+  const liveHouse = and(eq(games.merchantId, lw), eq(games.vassalage, 'LWLIVE'), eq(games.gameType, 'LIVE'));
+  const titles = () =>
+    database.db
+      .select({ gameCode: games.gameCode, gameName: games.gameName, engine: games.engine })
+      .from(games)
+      .where(and(liveHouse, eq(games.engine, 'baccarat-no-commission')))
+      .orderBy(games.gameCode);
+  const fresh = await titles();
+  expect(fresh.length).toBeGreaterThan(0);
+  expect(
+    fresh.every((g) => g.gameName.endsWith('No Commission Baccarat') || /Baccarat \d+$/.test(g.gameName)),
+  ).toBe(true);
+  // As seeded before: those titles were "Speed Baccarat" at the commission table.
+  for (const g of fresh)
+    await database.db
+      .update(games)
+      .set({ engine: 'baccarat', gameName: g.gameName.replace('No Commission Baccarat', 'Speed Baccarat') })
+      .where(and(liveHouse, eq(games.gameCode, g.gameCode)));
+  expect(await titles()).toEqual([]);
+  await seedDemoCatalogue(database.db, lw, brand.vendors, demoCatalogueSize('LW'), {
+    thirdPartyPlayable: true,
+    aggregated: true,
+  });
+  expect(await titles()).toEqual(fresh);
+});

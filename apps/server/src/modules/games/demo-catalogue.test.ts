@@ -56,7 +56,9 @@ describe('the demo catalogue generator', () => {
                 g.engine === LOTTERY_FAMILY ||
                 // A house title of a live table's family opens its table (ADR 082).
                 (HOUSE_VENDORS.includes(g.vassalage) &&
-                  ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'].includes(g.engine)) ||
+                  ['baccarat', 'baccarat-no-commission', 'dragon-tiger', 'sicbo', 'roulette'].includes(
+                    g.engine,
+                  )) ||
                 // A house Tiến Lên title opens the card table (ADR 084).
                 (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len')
               ),
@@ -73,8 +75,16 @@ describe('the demo catalogue generator', () => {
     // A table title publishes its best bet's return; Tiến Lên, played between players, none.
     expect(tienLen.every((g) => g.rtp === null)).toBe(true);
     const rtpOf = (engine: string) => new Set(house.filter((g) => g.engine === engine).map((g) => g.rtp));
-    expect([...rtpOf('baccarat'), ...rtpOf('roulette'), ...rtpOf('sicbo'), ...rtpOf('dragon-tiger')]).toEqual(
-      ['98.94', '97.30', '97.22', '96.27'],
+    expect(
+      ['baccarat', 'baccarat-no-commission', 'roulette', 'sicbo', 'dragon-tiger'].flatMap((e) => [
+        ...rtpOf(e),
+      ]),
+    ).toEqual(['98.94', '98.76', '97.30', '97.22', '96.27']);
+    // The no-commission table has its own titles.
+    const noCommission = house.filter((g) => g.engine === 'baccarat-no-commission');
+    expect(noCommission.length).toBeGreaterThan(0);
+    expect(noCommission.every((g) => g.gameName.includes('No Commission Baccarat') && !g.maintenance)).toBe(
+      true,
     );
     // The house's table vendors list only games the house runs: every one of their titles plays.
     const houseTables = house.filter((g) => g.gameType === 'LIVE' || g.gameType === 'PVP');

@@ -166,7 +166,16 @@ const ENGINES: Record<TGameCategory, string[]> = {
   JL: ISSUE_6_FAMILIES,
   FISH: ['fish-shooter'],
   // A LIVE or PVP title's family is the game its name says (`TABLE_FAMILIES`).
-  LIVE: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger', 'blackjack', 'fan-tan', 'xoc-dia'],
+  LIVE: [
+    'baccarat',
+    'roulette',
+    'sicbo',
+    'dragon-tiger',
+    'blackjack',
+    'fan-tan',
+    'xoc-dia',
+    'baccarat-no-commission',
+  ],
   PVP: ['card-pvp', 'tien-len', 'blackjack'],
   SPORTS: ['sportsbook'],
   ESPORTS: ['sportsbook'],
@@ -179,7 +188,13 @@ const SUBS: TSubCategory[] = ['SC', 'JP', 'TG', 'AC'];
  * The LIVE engine families the house's live tables play (ADR 082, `LIVE_TITLE_TABLES` of the live
  * service): a house title of one of them opens its table's page; blackjack has no table yet.
  */
-const LIVE_TABLE_FAMILIES: readonly string[] = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'];
+const LIVE_TABLE_FAMILIES: readonly string[] = [
+  'baccarat',
+  'baccarat-no-commission',
+  'dragon-tiger',
+  'sicbo',
+  'roulette',
+];
 /**
  * LIVE and PVP titles are the game their name says (their `TABLES` entry): a baccarat title opens the
  * baccarat table, Tiến Lên the house's card table (ADR 084, `CARD_TITLE_TABLES`), blackjack the house
@@ -190,6 +205,7 @@ const TABLE_FAMILIES: Partial<Record<TGameCategory, Readonly<Record<string, stri
   LIVE: {
     Baccarat: 'baccarat',
     'Speed Baccarat': 'baccarat',
+    'No Commission Baccarat': 'baccarat-no-commission',
     Roulette: 'roulette',
     'Sic Bo': 'sicbo',
     'Dragon Tiger': 'dragon-tiger',
@@ -201,12 +217,12 @@ const TABLE_FAMILIES: Partial<Record<TGameCategory, Readonly<Record<string, stri
 };
 const CARD_TABLE_FAMILIES: readonly string[] = ['tien-len'];
 /**
- * The house's own table vendors list the games the house runs (LW Live: baccarat, roulette, sic bo,
- * dragon tiger, blackjack; LW Cards: Tiến Lên and blackjack), so every title of theirs plays; other
+ * The house's own table vendors list the games the house runs (LW Live: baccarat with and without
+ * commission, roulette, sic bo, dragon tiger, blackjack; LW Cards: Tiến Lên and blackjack), so every title of theirs plays; other
  * vendors' lists (`TABLES`) keep games the house has no engine for, under maintenance.
  */
 const HOUSE_TABLES: Partial<Record<TGameCategory, string[]>> = {
-  LIVE: ['Baccarat', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack'],
+  LIVE: ['Baccarat', 'No Commission Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack'],
   PVP: ['Tien Len', 'Blackjack'],
 };
 const tablesOf = (vassalage: string, gameType: TGameCategory) =>
@@ -218,6 +234,8 @@ const tablesOf = (vassalage: string, gameType: TGameCategory) =>
  */
 const TABLE_RTP: Readonly<Record<string, string | null>> = {
   baccarat: '98.94',
+  // Its best bet is the player's (1.24 % edge); the banker's pays 1:2 on a six (1.46 %).
+  'baccarat-no-commission': '98.76',
   'dragon-tiger': '96.27',
   sicbo: '97.22',
   roulette: '97.30',
@@ -464,15 +482,26 @@ const upgradeHouseGames = async (db: Database, merchantId: number, playable: boo
     const index = Number(g.gameCode.slice(g.gameCode.lastIndexOf('-') + 1));
     if (!Number.isInteger(index) || gameCodeOf(g.vassalage, index) !== g.gameCode) return [];
     const fresh = catalogueGame(g.vassalage, g.gameType as TGameCategory, index);
-    // Only titles whose family changed (a PVP title seeded before its table existed, ADR 084).
+    // Only titles whose family changed (a PVP title seeded before its table existed, ADR 084; a
+    // house "Speed Baccarat" become the no-commission table's title, ADR 086): a LIVE or PVP title
+    // takes the name of its game too.
     if (g.engine === fresh.engine) return [];
-    return [{ gameCode: g.gameCode, engine: fresh.engine, maintenance: fresh.maintenance || !playable }];
+    const named = g.gameType === 'LIVE' || g.gameType === 'PVP';
+    return [
+      {
+        gameCode: g.gameCode,
+        engine: fresh.engine,
+        maintenance: fresh.maintenance || !playable,
+        gameName: named ? fresh.gameName : null,
+      },
+    ];
   });
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.execute(sql`
-      update ${games} set engine = x.engine, maintenance = x.maintenance
+      update ${games} set engine = x.engine, maintenance = x.maintenance,
+        game_name = coalesce(x."gameName", ${games.gameName})
       from json_to_recordset(${JSON.stringify(rows.slice(start, start + BATCH))}::json)
-        as x("gameCode" text, engine text, maintenance boolean)
+        as x("gameCode" text, engine text, maintenance boolean, "gameName" text)
       where ${games.merchantId} = ${merchantId} and ${games.gameCode} = x."gameCode"`);
   }
 };

@@ -67,8 +67,15 @@ const useTableState = (table: string, token: string | null) => {
         (state) => {
           const before = queryClient.getQueryData<Cached>(key)?.state;
           const sameRound = before?.round.number === state.round.number;
+          // The feed is the table's, not the player's: with a session, the limits (their brand's
+          // own, if it has them) and bets come from the session's state.
+          const limits = tokenRef.current && before ? before.table.limits : state.table.limits;
           queryClient.setQueryData<Cached>(key, {
-            state: { ...state, myBets: sameRound ? (before?.myBets ?? null) : state.myBets },
+            state: {
+              ...state,
+              table: { ...state.table, limits },
+              myBets: sameRound ? (before?.myBets ?? null) : state.myBets,
+            },
             offset: offsetOf(state.serverTime),
           });
           setFeedUp(true);

@@ -8,7 +8,7 @@ import { cardHands } from '../cards/card-hand.table.ts';
 import { cardTables } from '../cards/card-table.table.ts';
 import { liveRounds } from './live-round.table.ts';
 import { liveSlips } from './live-slip.table.ts';
-import { liveTables } from './live-table.table.ts';
+import { liveTableLimits, liveTables } from './live-table.table.ts';
 
 export const createLiveAdminRepository = (db: Database) => ({
   /** Each table's latest round (distinct on the table, highest number first). */
@@ -45,6 +45,23 @@ export const createLiveAdminRepository = (db: Database) => ({
     (await db.select().from(liveTables).where(eq(liveTables.code, code)).for('update'))[0],
   updateLiveTable: async (id: number, values: Partial<typeof liveTables.$inferInsert>) =>
     (await db.update(liveTables).set(values).where(eq(liveTables.id, id)).returning())[0]!,
+  /** Sets a brand's own limits at a table (inserted or replaced). */
+  setBrandLimits: (tableId: number, brand: string, minStakeMinor: bigint, maxStakeMinor: bigint, at: Date) =>
+    db
+      .insert(liveTableLimits)
+      .values({ tableId, brand, minStakeMinor, maxStakeMinor, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [liveTableLimits.tableId, liveTableLimits.brand],
+        set: { minStakeMinor, maxStakeMinor, updatedAt: at },
+      }),
+  /** A brand back on the table's limits; says whether it had its own. */
+  clearBrandLimits: async (tableId: number, brand: string) =>
+    (
+      await db
+        .delete(liveTableLimits)
+        .where(and(eq(liveTableLimits.tableId, tableId), eq(liveTableLimits.brand, brand)))
+        .returning()
+    ).length > 0,
 
   /** Hands waiting for players and hands being played, per table. */
   handCounts: () =>

@@ -6,6 +6,7 @@
 import {
   ZCardTableResponse,
   ZCardTableUpdateRequest,
+  ZLiveBrandLimitsRequest,
   ZLiveRoundCancelRequest,
   ZLiveRoundCancelResponse,
   ZLiveTableResponse,
@@ -23,6 +24,7 @@ import type { LiveAdminService } from './live-admin.service.ts';
 type Options = { db: Database; limiter: RateLimiter; requireTotp: boolean; desk: LiveAdminService };
 
 const TableParams = z.object({ table: z.string().regex(/^[A-Z0-9-]{1,32}$/) });
+const BrandParams = TableParams.extend({ brand: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const RoundParams = TableParams.extend({ number: z.coerce.number().int().min(1).max(2_000_000_000) });
 
 export const liveAdminRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -60,6 +62,22 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await desk.updateLiveTable(actor(request), request.params.table, request.body)),
+  );
+  app.put(
+    '/live/:table/brands/:brand',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary:
+          "A brand's own stake limits at a live table, or (limits null) the brand back on the table's, with a reason (audited)",
+        params: BrandParams,
+        body: ZLiveBrandLimitsRequest,
+        response: { 200: ZLiveTableResponse },
+      },
+    },
+    async (request) =>
+      ok(await desk.setBrandLimits(actor(request), request.params.table, request.params.brand, request.body)),
   );
   app.post(
     '/live/:table/rounds/:number/cancel',

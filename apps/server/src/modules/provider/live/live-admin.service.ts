@@ -11,15 +11,19 @@
 import type {
   TCardTableAdmin,
   TCardTableUpdateRequest,
+  TLiveBrandLimitsRequest,
   TLiveRoundCancelled,
   TLiveTableAdmin,
   TLiveTableUpdateRequest,
 } from '@luckwell/contracts/admin/tables';
+import { MessageKey } from '@luckwell/contracts/envelope';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type { TLiveKind, TLiveMode } from '@luckwell/contracts/provider/live';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Actor, createAuditService } from '../../admin/audit.service.ts';
+import { merchants } from '../../merchants/merchant.table.ts';
 import { type CardTableRow, createCardsRepository } from '../cards/cards.repository.ts';
 import type { TienLenService } from '../cards/tien-len.service.ts';
 import { createLiveRepository, type LiveTableRow } from './live.repository.ts';
@@ -45,6 +49,8 @@ const roundFinished = () =>
   new AppError(409, 'LIVE_ROUND_FINISHED', 'tables_err_round_finished', 'params.number');
 
 const moneyOf = (minor: bigint | string) => fromMinorUnits(BigInt(minor));
+const minAboveMax = (field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'tables_err_min_above_max', field);
 
 export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => new Date() }: Options) => {
   const repository = createLiveAdminRepository(db);
@@ -57,7 +63,10 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
   const liveDtos = async (tables: LiveTableRow[]): Promise<TLiveTableAdmin[]> => {
     const at = now();
     const rounds = await repository.latestRounds(tables.map((t) => t.id));
-    const totals = await repository.slipTotals(rounds.map((r) => r.id));
+    const [totals, limits] = await Promise.all([
+      repository.slipTotals(rounds.map((r) => r.id)),
+      liveRepository.limitsOfTables(tables.map((t) => t.id)),
+    ]);
     const roundOf = new Map(rounds.map((r) => [r.tableId, r]));
     const totalOf = new Map(totals.map((t) => [t.roundId, t]));
     return tables.map((table) => {
@@ -74,6 +83,13 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
         dealingMs: table.dealingMs,
         minStake: moneyOf(table.minStakeMinor),
         maxStake: moneyOf(table.maxStakeMinor),
+        brandLimits: limits
+          .filter((l) => l.tableId === table.id)
+          .map((l) => ({
+            brand: l.brand,
+            minStake: moneyOf(l.minStakeMinor),
+            maxStake: moneyOf(l.maxStakeMinor),
+          })),
         round: round
           ? {
               number: round.number,
@@ -133,14 +149,7 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
       if (!table) throw liveTableNotFound();
       const minMinor = changes.minStake ? toMinorUnits(changes.minStake) : table.minStakeMinor;
       const maxMinor = changes.maxStake ? toMinorUnits(changes.maxStake) : table.maxStakeMinor;
-      if (minMinor > maxMinor) {
-        throw new AppError(
-          400,
-          'VALIDATION_FAILED',
-          'tables_err_min_above_max',
-          changes.minStake ? 'body.minStake' : 'body.maxStake',
-        );
-      }
+      if (minMinor > maxMinor) throw minAboveMax(changes.minStake ? 'body.minStake' : 'body.maxStake');
       if (changes.enabled === false && table.enabled) {
         const round = await createLiveRepository(tx).latestRound(table.id);
         if (round && ['betting', 'dealing'].includes(round.status)) {
@@ -159,12 +168,51 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
         minStakeMinor: minMinor,
         maxStakeMinor: maxMinor,
       });
-      const { round: _round, ...settings } = before;
+      const { round: _round, brandLimits: _brands, ...settings } = before;
       await audit.record(tx, actor, {
         action: 'liveTable.update',
         target: { type: 'live_table', id: code },
         before: settings,
         after: { ...changes, reason },
+      });
+    });
+    return liveTable(code);
+  };
+
+  /**
+   * A brand's own stake limits at a live table, or (`limits: null`) the brand back on the table's.
+   * They bound the brand's next slips; bets already placed stand.
+   */
+  const setBrandLimits = async (
+    actor: Actor,
+    code: string,
+    brand: string,
+    input: TLiveBrandLimitsRequest,
+  ) => {
+    await ensureTables();
+    const before = await liveTable(code);
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, brand.toUpperCase()));
+    if (!merchant) throw new AppError(404, 'NOT_FOUND', MessageKey.notFound, 'params.brand');
+    const limits = input.limits && {
+      minStakeMinor: toMinorUnits(input.limits.minStake),
+      maxStakeMinor: toMinorUnits(input.limits.maxStake),
+    };
+    if (limits && limits.minStakeMinor > limits.maxStakeMinor) throw minAboveMax('body.limits.minStake');
+    await audit.transaction(async (tx) => {
+      const desk = createLiveAdminRepository(tx);
+      const table = await desk.lockLiveTable(code);
+      if (!table) throw liveTableNotFound();
+      if (limits)
+        await desk.setBrandLimits(table.id, merchant.code, limits.minStakeMinor, limits.maxStakeMinor, now());
+      else await desk.clearBrandLimits(table.id, merchant.code);
+      await audit.record(tx, actor, {
+        action: 'liveTable.brandLimits',
+        target: { type: 'live_table', id: `${code}:${merchant.code}` },
+        before: {
+          limits: before.brandLimits.find((l) => l.brand === merchant.code) ?? null,
+          table: { minStake: before.minStake, maxStake: before.maxStake },
+        },
+        after: { limits: input.limits, reason: input.reason },
       });
     });
     return liveTable(code);
@@ -239,7 +287,7 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
     return cardTable(code);
   };
 
-  return { list, updateLiveTable, cancelLiveRound, updateCardTable };
+  return { list, updateLiveTable, setBrandLimits, cancelLiveRound, updateCardTable };
 };
 
 export type LiveAdminService = ReturnType<typeof createLiveAdminService>;

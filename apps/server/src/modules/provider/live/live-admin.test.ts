@@ -78,7 +78,15 @@ const seatedAtBaccarat = async (account: string) => {
       headers: { authorization: `Bearer ${token}` },
       payload: { requestId, bets: [{ spot: 'banker', stake }] },
     });
-  return { ...m, bet };
+  const state = async () =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/provider/live/tables/LWLIVE-BAC-1',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().value as { table: { limits: { minStake: string; maxStake: string } } };
+  return { ...m, bet, state };
 };
 
 describe('tables desk', () => {
@@ -219,6 +227,72 @@ describe('tables desk', () => {
     // With no bets on its round, the table closes.
     const closed = await owner.put('/tables/live/LWLIVE-BAC-1', { enabled: false, reason: 'Night' });
     expect(closed.json().value).toMatchObject({ enabled: false });
+  });
+
+  it('gives a brand limits of its own at a table, which bound its players’ next slips, and takes them back', async () => {
+    const owner = await operator('owner', 'Owner@2026');
+    // Open again, whichever test closed it.
+    await owner.put('/tables/live/LWLIVE-BAC-1', { enabled: true, reason: 'Evening' });
+    const m = await seatedAtBaccarat('tables_brand');
+    const start = await m.balance();
+    const saved = await owner.put('/tables/live/LWLIVE-BAC-1/brands/lw', {
+      limits: { minStake: '50.00', maxStake: '100.00' },
+      reason: 'High-roller brand',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().value).toMatchObject({
+      minStake: '10.00',
+      maxStake: '50000.00',
+      brandLimits: [{ brand: 'LW', minStake: '50.00', maxStake: '100.00' }],
+    });
+    const [audited] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audited).toMatchObject({ action: 'liveTable.brandLimits', targetId: 'LWLIVE-BAC-1:LW' });
+    expect(audited!.before).toMatchObject({ limits: null, table: { minStake: '10.00' } });
+    expect(audited!.after).toMatchObject({ limits: { minStake: '50.00' }, reason: 'High-roller brand' });
+
+    // The brand's player sees its limits and is held to them; the anonymous view shows the table's.
+    expect((await m.state()).table.limits).toEqual({ minStake: '50.00', maxStake: '100.00' });
+    const anonymous = await app.inject({ method: 'GET', url: '/provider/live/tables/LWLIVE-BAC-1' });
+    expect(anonymous.json().value.table.limits).toEqual({ minStake: '10.00', maxStake: '50000.00' });
+    const under = await m.bet('brand-slip-0001', '25.00');
+    expect(under.statusCode).toBe(409);
+    expect(under.json()).toMatchObject({
+      code: 'LIVE_STAKE_OUT_OF_RANGE',
+      value: { field: 'body.bets.0.stake', params: { min: '50.00', max: '100.00' } },
+    });
+    expect((await m.bet('brand-slip-0002', '150.00')).statusCode).toBe(409);
+    expect(await m.balance()).toBe(start);
+    expect((await m.bet('brand-slip-0003', '60.00')).statusCode).toBe(200);
+    expect(await m.balance()).toBe(start - 6_000n);
+
+    // Bad edits are refused at their field and change nothing.
+    const inverted = await owner.put('/tables/live/LWLIVE-BAC-1/brands/LW', {
+      limits: { minStake: '500.00', maxStake: '100.00' },
+      reason: 'typo',
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'body.limits.minStake' },
+    });
+    const unknown = await owner.put('/tables/live/LWLIVE-BAC-1/brands/NOPE', { limits: null, reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', value: { field: 'params.brand' } });
+    const noTable = await owner.put('/tables/live/LWLIVE-XX-9/brands/LW', { limits: null, reason: 'x' });
+    expect(noTable.json().code).toBe('LIVE_TABLE_NOT_FOUND');
+    expect((await m.state()).table.limits).toEqual({ minStake: '50.00', maxStake: '100.00' });
+
+    // Back on the table's limits.
+    const cleared = await owner.put('/tables/live/LWLIVE-BAC-1/brands/LW', {
+      limits: null,
+      reason: 'Promo over',
+    });
+    expect(cleared.json().value.brandLimits).toEqual([]);
+    expect((await m.state()).table.limits).toEqual({ minStake: '10.00', maxStake: '50000.00' });
+    const support = await operator('support', 'Support@2026');
+    expect(
+      (await support.put('/tables/live/LWLIVE-BAC-1/brands/LW', { limits: null, reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 
   it('is closed to operators without the games permission', async () => {

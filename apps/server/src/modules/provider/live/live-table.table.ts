@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { providerSchema } from '../provider-schema.table.ts';
 
 /**
@@ -29,3 +29,22 @@ export const liveTables = providerSchema.table('live_tables', {
   leaseHolder: varchar('lease_holder', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A brand's own limits at a live table (issue 21: "table limits per brand"): a brand without a row
+ * plays the table's limits. Per spot per round, minor units of the brand's currency.
+ */
+export const liveTableLimits = providerSchema.table(
+  'live_table_limits',
+  {
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => liveTables.id),
+    /** The operator's brand code, as the provider's sessions carry it. */
+    brand: varchar('brand', { length: 32 }).notNull(),
+    minStakeMinor: bigint('min_stake_minor', { mode: 'bigint' }).notNull(),
+    maxStakeMinor: bigint('max_stake_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.brand] })],
+);

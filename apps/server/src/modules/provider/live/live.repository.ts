@@ -6,13 +6,14 @@ import { liveBets } from './live-bet.table.ts';
 import { liveRounds } from './live-round.table.ts';
 import { liveShoes } from './live-shoe.table.ts';
 import { liveSlips } from './live-slip.table.ts';
-import { liveTables } from './live-table.table.ts';
+import { liveTableLimits, liveTables } from './live-table.table.ts';
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type LiveShoeRow = typeof liveShoes.$inferSelect;
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
 export type LiveSlipRow = typeof liveSlips.$inferSelect;
 export type LiveBetRow = typeof liveBets.$inferSelect;
+export type LiveTableLimitsRow = typeof liveTableLimits.$inferSelect;
 
 export const createLiveRepository = (db: Database) => ({
   /** Inserts the tables that do not exist yet (by code); existing rows, an operator's edits, stay. */
@@ -22,6 +23,23 @@ export const createLiveRepository = (db: Database) => ({
   tables: () => db.select().from(liveTables).orderBy(asc(liveTables.sort), asc(liveTables.id)),
   tableByCode: async (code: string) =>
     (await db.select().from(liveTables).where(eq(liveTables.code, code)))[0],
+  /** A brand's own limits at a table; undefined when it plays the table's. */
+  brandLimits: async (tableId: number, brand: string) =>
+    (
+      await db
+        .select()
+        .from(liveTableLimits)
+        .where(and(eq(liveTableLimits.tableId, tableId), eq(liveTableLimits.brand, brand)))
+    )[0],
+  /** Every brand's own limits at these tables. */
+  limitsOfTables: (tableIds: number[]) =>
+    tableIds.length
+      ? db
+          .select()
+          .from(liveTableLimits)
+          .where(inArray(liveTableLimits.tableId, tableIds))
+          .orderBy(asc(liveTableLimits.brand))
+      : Promise.resolve([]),
   tablesByIds: (ids: number[]) =>
     ids.length ? db.select().from(liveTables).where(inArray(liveTables.id, ids)) : Promise.resolve([]),
   /**

@@ -146,6 +146,7 @@ export const DEFAULT_LIVE_TABLES: readonly LiveTableSpec[] = [
 /** The table a LIVE catalogue title opens, by its engine family (blackjack has none yet). */
 export const LIVE_TITLE_TABLES: Readonly<Record<string, string>> = {
   baccarat: 'LWLIVE-BAC-1',
+  'baccarat-no-commission': 'LWLIVE-BAC-2',
   'dragon-tiger': 'LWLIVE-DT-1',
   sicbo: 'LWLIVE-SB-1',
   roulette: 'LWLIVE-RO-1',
@@ -182,14 +183,17 @@ const roundNotFound = () =>
 const bettingClosed = () => new AppError(409, 'LIVE_BETTING_CLOSED', 'live_err_betting_closed', 'body.bets');
 const badSpot = (index: number, reason: string) =>
   new AppError(400, 'LIVE_BAD_SPOT', `live_err_${reason}`, `body.bets.${index}.spot`);
-const stakeOutOfRange = (index: number, table: LiveTableRow) =>
+/** A player's stake limits per spot per round: their brand's own at the table, else the table's. */
+type StakeLimits = Pick<LiveTableRow, 'minStakeMinor' | 'maxStakeMinor'>;
+
+const stakeOutOfRange = (index: number, limits: StakeLimits) =>
   new AppError(
     409,
     'LIVE_STAKE_OUT_OF_RANGE',
     'live_err_stake_out_of_range',
     `body.bets.${index}.stake`,
   ).with({
-    params: { min: fromMinorUnits(table.minStakeMinor), max: fromMinorUnits(table.maxStakeMinor) },
+    params: { min: fromMinorUnits(limits.minStakeMinor), max: fromMinorUnits(limits.maxStakeMinor) },
   });
 const requestReused = () =>
   new AppError(409, 'LIVE_REQUEST_REUSED', 'live_err_request_reused', 'body.requestId');
@@ -545,7 +549,11 @@ export const createLiveService = ({
     return { round: cancelled, unfinished };
   };
 
-  const tableView = (table: LiveTableRow): TLiveTable => {
+  /** The limits a brand's players bet within at a table. */
+  const limitsOf = async (table: LiveTableRow, brand: string): Promise<StakeLimits> =>
+    (await repository.brandLimits(table.id, brand)) ?? table;
+
+  const tableView = (table: LiveTableRow, limits: StakeLimits = table): TLiveTable => {
     const kind = kindOf(table);
     return {
       code: table.code,
@@ -556,8 +564,8 @@ export const createLiveService = ({
       bettingMs: table.bettingMs,
       dealingMs: table.dealingMs,
       limits: {
-        minStake: fromMinorUnits(table.minStakeMinor),
-        maxStake: fromMinorUnits(table.maxStakeMinor),
+        minStake: fromMinorUnits(limits.minStakeMinor),
+        maxStake: fromMinorUnits(limits.maxStakeMinor),
       },
       houseEdges: houseEdgesOf(kind, modeOf(table), table.decks),
     };
@@ -642,16 +650,17 @@ export const createLiveService = ({
     const at = now();
     const round = await currentRound(table, at);
     const card = dealsFromShoe(kindOf(table));
-    const [results, roads, shoe, previousShoe, myBets] = await Promise.all([
+    const [results, roads, shoe, previousShoe, myBets, limits] = await Promise.all([
       repository.recentResults(table.id, RECENT_RESULTS),
       roadsOf(table, round),
       card && round.shoeId ? repository.shoeById(round.shoeId) : undefined,
       card ? repository.lastRevealedShoe(table.id) : undefined,
       session ? repository.betsOfPlayer(round.id, session.brand, session.player) : undefined,
+      session ? limitsOf(table, session.brand) : table,
     ]);
     return {
       serverTime: at.toISOString(),
-      table: tableView(table),
+      table: tableView(table, limits),
       round: roundView(round, at),
       results: results.map(resultView),
       roads,
@@ -715,6 +724,7 @@ export const createLiveService = ({
   ): Promise<TLiveBetsValue> => {
     const session = await liveSession(token);
     const table = await tableOf(tableCode);
+    const limits = await limitsOf(table, session.brand);
     const kind = kindOf(table);
     // One line per spot (the first bet naming it is where a refusal points).
     const lines = new Map<string, { index: number; stakeMinor: bigint }>();
@@ -727,7 +737,7 @@ export const createLiveService = ({
         throw error;
       }
       const stakeMinor = toMinorUnits(bet.stake);
-      if (stakeMinor <= 0n) throw stakeOutOfRange(index, table);
+      if (stakeMinor <= 0n) throw stakeOutOfRange(index, limits);
       const line = lines.get(spot);
       if (line) line.stakeMinor += stakeMinor;
       else lines.set(spot, { index, stakeMinor });
@@ -744,11 +754,12 @@ export const createLiveService = ({
     const at = now();
     const round = await currentRound(table, at);
     if (round.status !== 'betting' || at >= round.dealsAt) throw bettingClosed();
-    /** The first line whose spot would end outside the table's limits, given what the player has on it. */
+    /** The first line whose spot would end outside the player's limits, given what they have on it. */
     const overLimit = (have: Map<string, bigint>) => {
       for (const [spot, { index, stakeMinor }] of lines) {
         const total = (have.get(spot) ?? 0n) + stakeMinor;
-        if (total < table.minStakeMinor || total > table.maxStakeMinor) return stakeOutOfRange(index, table);
+        if (total < limits.minStakeMinor || total > limits.maxStakeMinor)
+          return stakeOutOfRange(index, limits);
       }
       return undefined;
     };
