@@ -1,7 +1,7 @@
 /** Live table states shaped by the contracts, for the component tests. */
 import type { TLiveShoeVerify, TLiveTable, TLiveTableState } from '@luckwell/contracts/provider/live';
-import { dealBaccaratRound } from '@luckwell/games/live/baccarat';
-import { cardCode, DEFAULT_SHOE, shoeFromSeeds } from '@luckwell/games/live/cards';
+import { DEFAULT_SHOE, shoeFromSeeds } from '@luckwell/games/live/cards';
+import { dealFromShoe } from '@luckwell/games/live/outcomes';
 import { baccaratRoads, type RoadResult } from '@luckwell/games/live/roads';
 
 export const baccaratTable = (over: Partial<TLiveTable> = {}): TLiveTable =>
@@ -115,26 +115,9 @@ export const shoeVerify = async ({
   const cards = shoeFromSeeds({ serverSeed, clientSeed, nonce: 0 }, { ...DEFAULT_SHOE, decks: 8 });
   let position = cards.firstPosition;
   const rounds = Array.from({ length: count }, (_, i) => {
-    const round = dealBaccaratRound(cards, position);
-    position = round.nextPosition;
-    return {
-      number: 100 * number + i + 1,
-      position: round.position,
-      outcome: {
-        kind: 'baccarat' as const,
-        player: round.player.map(cardCode),
-        banker: round.banker.map(cardCode),
-        playerTotal: round.playerTotal,
-        bankerTotal: round.bankerTotal,
-        winner: round.winner,
-        playerPair: round.playerPair,
-        bankerPair: round.bankerPair,
-        natural: round.natural,
-        position: round.position,
-        nextPosition: round.nextPosition,
-        cutCardReached: round.cutCardReached,
-      },
-    };
+    const outcome = dealFromShoe('baccarat', cards, position);
+    position = outcome.nextPosition;
+    return { number: 100 * number + i + 1, position: outcome.position, outcome };
   });
   return {
     table: 'LWLIVE-BAC-1',

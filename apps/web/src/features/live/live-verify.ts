@@ -37,12 +37,10 @@ export const sameOutcome = (a: TLiveOutcome, b: TLiveOutcome | null) =>
 export const verifyShoe = async (shoe: TLiveShoeVerify): Promise<VerifyReport> => {
   const seed = shoe.shoe.serverSeed;
   if (!seed) throw new Error('the shoe has not ended');
-  const [{ DEFAULT_SHOE, cardCode, shoeFromSeeds }, { dealBaccaratRound }, { dealDragonTigerRound }] =
-    await Promise.all([
-      import('@luckwell/games/live/cards'),
-      import('@luckwell/games/live/baccarat'),
-      import('@luckwell/games/live/dragon-tiger'),
-    ]);
+  const [{ DEFAULT_SHOE, shoeFromSeeds }, { dealFromShoe }] = await Promise.all([
+    import('@luckwell/games/live/cards'),
+    import('@luckwell/games/live/outcomes'),
+  ]);
   const cards = shoeFromSeeds(
     { serverSeed: seed, clientSeed: shoe.shoe.clientSeed, nonce: shoe.nonce },
     { ...DEFAULT_SHOE, decks: shoe.decks },
@@ -50,35 +48,8 @@ export const verifyShoe = async (shoe: TLiveShoeVerify): Promise<VerifyReport> =
   const rounds = shoe.rounds.map(({ number, position, outcome }): RoundCheck => {
     let replayed: TLiveOutcome | null = null;
     try {
-      if (shoe.kind === 'baccarat') {
-        const round = dealBaccaratRound(cards, position);
-        replayed = {
-          kind: 'baccarat',
-          player: round.player.map(cardCode),
-          banker: round.banker.map(cardCode),
-          playerTotal: round.playerTotal,
-          bankerTotal: round.bankerTotal,
-          winner: round.winner,
-          playerPair: round.playerPair,
-          bankerPair: round.bankerPair,
-          natural: round.natural,
-          position: round.position,
-          nextPosition: round.nextPosition,
-          cutCardReached: round.cutCardReached,
-        };
-      } else if (shoe.kind === 'dragon_tiger') {
-        const round = dealDragonTigerRound(cards, position);
-        replayed = {
-          kind: 'dragon_tiger',
-          dragon: cardCode(round.dragon),
-          tiger: cardCode(round.tiger),
-          winner: round.winner,
-          suitedTie: round.suitedTie,
-          position: round.position,
-          nextPosition: round.nextPosition,
-          cutCardReached: round.cutCardReached,
-        };
-      }
+      if (shoe.kind === 'baccarat' || shoe.kind === 'dragon_tiger')
+        replayed = dealFromShoe(shoe.kind, cards, position);
     } catch {
       replayed = null;
     }
@@ -99,14 +70,9 @@ export const verifyRound = async (verify: TLiveRoundVerify): Promise<VerifyRepor
   if (!round.serverSeed || !round.outcome) throw new Error('the round has not been revealed');
   const seeds = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: verify.nonce };
   let replayed: TLiveOutcome | null = null;
-  if (verify.kind === 'sic_bo') {
-    const { rollSicBoFromSeeds } = await import('@luckwell/games/live/sic-bo');
-    const roll = rollSicBoFromSeeds(seeds);
-    replayed = { kind: 'sic_bo', dice: [...roll.dice], total: roll.total, triple: roll.triple };
-  } else if (verify.kind === 'roulette') {
-    const { spinRouletteFromSeeds } = await import('@luckwell/games/live/roulette');
-    const spin = spinRouletteFromSeeds(seeds);
-    replayed = { kind: 'roulette', number: spin.number, color: spin.color, wheelIndex: spin.wheelIndex };
+  if (verify.kind === 'sic_bo' || verify.kind === 'roulette') {
+    const { drawFromSeeds } = await import('@luckwell/games/live/outcomes');
+    replayed = drawFromSeeds(verify.kind, seeds);
   }
   const computedHash = await sha256Hex(round.serverSeed);
   const matches = sameOutcome(round.outcome, replayed);

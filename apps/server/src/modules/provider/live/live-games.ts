@@ -21,6 +21,7 @@ import {
   dragonTigerHouseEdges,
   settleDragonTiger,
 } from '@luckwell/games/live/dragon-tiger';
+import { dealFromShoe as dealOutcome, drawFromSeeds as drawOutcome } from '@luckwell/games/live/outcomes';
 import {
   canonicalRouletteSpot,
   ROULETTE_HOUSE_EDGES,
@@ -70,51 +71,13 @@ export const canonicalSpot = (kind: TLiveKind, spot: string): string => {
 /** Where a card round dealt in its shoe. */
 export type ShoePlace = { position: number; nextPosition: number; cutCardReached: boolean };
 
-/** A card game's round from its shoe at `position`. */
-export const dealFromShoe = (
-  kind: 'baccarat' | 'dragon_tiger',
-  shoe: Shoe,
-  position: number,
-): TLiveOutcome => {
-  if (kind === 'baccarat') {
-    const round = dealBaccaratRound(shoe, position);
-    return {
-      kind,
-      player: round.player.map(cardCode),
-      banker: round.banker.map(cardCode),
-      playerTotal: round.playerTotal,
-      bankerTotal: round.bankerTotal,
-      winner: round.winner,
-      playerPair: round.playerPair,
-      bankerPair: round.bankerPair,
-      natural: round.natural,
-      position: round.position,
-      nextPosition: round.nextPosition,
-      cutCardReached: round.cutCardReached,
-    };
-  }
-  const round = dealDragonTigerRound(shoe, position);
-  return {
-    kind,
-    dragon: cardCode(round.dragon),
-    tiger: cardCode(round.tiger),
-    winner: round.winner,
-    suitedTie: round.suitedTie,
-    position: round.position,
-    nextPosition: round.nextPosition,
-    cutCardReached: round.cutCardReached,
-  };
-};
+/** A card game's round from its shoe at `position`, as the state and the verifier show it. */
+export const dealFromShoe = (kind: 'baccarat' | 'dragon_tiger', shoe: Shoe, position: number): TLiveOutcome =>
+  dealOutcome(kind, shoe, position);
 
 /** A dice or wheel round from its own seeds. */
-export const drawFromSeeds = (kind: 'sic_bo' | 'roulette', seeds: Seeds): TLiveOutcome => {
-  if (kind === 'sic_bo') {
-    const roll = rollSicBoFromSeeds(seeds);
-    return { kind, dice: [...roll.dice], total: roll.total, triple: roll.triple };
-  }
-  const spin = spinRouletteFromSeeds(seeds);
-  return { kind, number: spin.number, color: spin.color, wheelIndex: spin.wheelIndex };
-};
+export const drawFromSeeds = (kind: 'sic_bo' | 'roulette', seeds: Seeds): TLiveOutcome =>
+  drawOutcome(kind, seeds);
 
 /** Settles a round's bets by its game's engine: payouts stake included, 0 when lost. */
 export const settleBets = (
