@@ -69,6 +69,8 @@ export const ZCardHand = z.object({
   top: ZCombination.extend({ seat: z.number().int() }).nullable(),
   /** The card a table's first play must include (3♠), until it is played. */
   openingCard: CardNumber.nullable(),
+  /** A continuing game: the seat of the last hand's winner, who leads this one with anything. */
+  leader: z.number().int().nullable(),
   /** The hand's plays and passes so far, oldest first. */
   actions: z.array(
     z.object({ seat: z.number().int(), type: z.enum(['play', 'pass']), cards: z.array(CardNumber) }),

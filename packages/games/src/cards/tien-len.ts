@@ -76,6 +76,11 @@ export type TienLenState = {
   trick: TienLenTrick;
   /** A table's first game: the card the first play must include (3♠ with four seats); null after. */
   openingCard: number | null;
+  /**
+   * A continuing game: the seat of the previous game's winner, who leads with any combination;
+   * null for a table's first game (absent in states stored before it existed: null).
+   */
+  leader?: number | null;
   status: 'playing' | 'finished';
   /** The first seat to empty its hand, or the instant winner. */
   winner: number | null;
@@ -279,6 +284,7 @@ export const startHandWith = (dealt: readonly (readonly number[])[], leader?: nu
     turn,
     trick: newTrick(),
     openingCard,
+    leader: leader ?? null,
     status: 'playing',
     winner: null,
     instantWin: null,

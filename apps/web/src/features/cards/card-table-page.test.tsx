@@ -46,6 +46,7 @@ const PLAYING = {
   hand: [8, 27, 41],
   top: { type: 'single', cards: [16], seat: 2 },
   openingCard: null,
+  leader: null,
   actions: [{ seat: 2, type: 'play', cards: [16] }],
   winner: null,
   instantWin: null,
@@ -127,6 +128,17 @@ describe('a Tiến Lên table', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đánh' }));
     expect(await screen.findByText('Bộ này không chặn được bộ trên bàn.')).toBeTruthy();
     expect(posted.find((p) => p.url.endsWith('/actions'))?.body).toEqual({ type: 'play', cards: [27] });
+  });
+
+  it('says who leads a continuing game: the last hand’s winner, with anything', async () => {
+    open({
+      'GET /provider/cards/tables/LWCARD-TL-1': () =>
+        ok(state({ ...PLAYING, leader: 0, turn: 0, top: null, actions: [] }, '940.00')),
+    });
+    expect(
+      await screen.findByText('Ván tiếp theo: Bạn, người thắng ván trước, đánh trước tùy ý'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ván đầu: nước đi đầu tiên phải có 3♠')).toBeNull();
   });
 
   it('says so when the table does not exist, with the way back to the card games', async () => {

@@ -489,6 +489,11 @@ export const CardTablePage = () => {
                   {hand.openingCard !== null && hand.status === 'playing' && (
                     <p className="text-xs text-muted">{t('cards_opening_rule')}</p>
                   )}
+                  {hand.leader !== null && hand.status === 'playing' && hand.actions.length === 0 && (
+                    <p className="text-xs text-muted">
+                      {t('cards_winner_leads', { name: seatName(hand.leader) })}
+                    </p>
+                  )}
                 </div>
                 <ul
                   className="flex flex-wrap justify-center gap-1 pb-1 sm:gap-1.5"

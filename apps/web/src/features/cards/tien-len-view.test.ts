@@ -25,6 +25,7 @@ const hand = (over: Partial<TCardHand>): TCardHand => ({
   hand: parseCards('3♠ 4♣ 5♦ 9♥ J♣ Q♦ K♠ 2♠'),
   top: null,
   openingCard: null,
+  leader: null,
   actions: [],
   winner: null,
   instantWin: null,

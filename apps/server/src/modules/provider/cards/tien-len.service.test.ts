@@ -267,11 +267,54 @@ describe('Tiến Lên tables', () => {
     const state = row.state as TienLenState;
     expect(state.actions.length).toBeGreaterThan(0);
     const replayed = replayHand(
-      { seeds: { serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: 0 }, seats: 4 },
+      {
+        seeds: { serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: 0 },
+        seats: 4,
+        leader: state.leader ?? undefined,
+      },
       state.actions,
     );
     expect(replayed.hands).toEqual(state.hands);
     expect(replayed.winner).toBe(state.winner);
     await expectBooksAgree(database, [p], ['tl_race'], 1);
+  });
+
+  it('lets the last hand’s winner lead the next with anything while the game goes on; else 3♠ leads', async () => {
+    /** Plays a hand out (the server plays for the player at each deadline). */
+    const playOut = async (number: number) => {
+      for (let i = 0; i < 400 && (await handRow(number)).status !== 'settled'; i++) await beat(number);
+      return handRow(number);
+    };
+    const w = await player('tl_winner');
+    const first = await sit(w);
+    const finished = await playOut(first.hand!.number);
+    // As if the player won it: the winner is who won, whoever that was in this deal.
+    const mySeat = first.hand!.mySeat!;
+    const won = { ...(finished.state as TienLenState), winner: mySeat };
+    await database.db.update(cardHands).set({ state: won }).where(eq(cardHands.id, finished.id));
+
+    // Within the game: the winner, sitting again, leads freely (no opening card).
+    const next = await sit(w);
+    await beat(next.hand!.number);
+    const dealt = (await handRow(next.hand!.number)).state as TienLenState;
+    expect(dealt.leader).toBe(next.hand!.mySeat);
+    expect(dealt.openingCard).toBeNull();
+    if (dealt.status === 'playing') expect(dealt.turn).toBe(next.hand!.mySeat);
+    await playOut(next.hand!.number);
+
+    // After a pause longer than a game's, the table starts a new game: 3♠ leads.
+    const last = await handRow(next.hand!.number);
+    await database.db
+      .update(cardHands)
+      .set({ state: { ...(last.state as TienLenState), winner: next.hand!.mySeat } })
+      .where(eq(cardHands.id, last.id));
+    clock += 3 * 60_000;
+    const later = await sit(w);
+    await beat(later.hand!.number);
+    const fresh = (await handRow(later.hand!.number)).state as TienLenState;
+    expect(fresh.leader).toBeNull();
+    if (fresh.status === 'playing') expect(fresh.openingCard).toBe(0);
+    await playOut(later.hand!.number);
+    await expectBooksAgree(database, [w], ['tl_winner'], 3);
   });
 });

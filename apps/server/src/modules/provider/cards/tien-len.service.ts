@@ -103,6 +103,8 @@ const BOT_NAMES = ['Bot An', 'Bot Bình', 'Bot Chi', 'Bot Dũng'];
 /** How many due hands one beat works through at most. */
 const BEAT_HANDS = 50;
 const CREDIT_RETRY_MS = 5_000;
+/** A hand dealt within this of the last one's end continues its game (its winner leads). */
+const CONTINUING_GAME_MS = 2 * 60_000;
 
 const tableNotFound = () =>
   new AppError(404, 'CARD_TABLE_NOT_FOUND', 'cards_err_table_not_found', 'params.table');
@@ -246,6 +248,29 @@ export const createTienLenService = ({
       ? finish(tx, table, hand, seats, state, at)
       : tx.cards.updateHand(hand.id, { state, dueAt: dueAfter(table, seats, state, at) });
 
+  /**
+   * Who leads a hand: the previous hand's winner, when they were a player who sits in this one and
+   * that hand finished within `CONTINUING_GAME_MS` — the game goes on, and they lead with anything.
+   * Otherwise (a bot won, the winner left, or the table stood idle) it is a table's first game,
+   * led by the holder of 3♠ (undefined).
+   */
+  const leaderOf = async (
+    tx: Tx,
+    table: CardTableRow,
+    hand: CardHandRow,
+    seats: CardSeatRow[],
+    at: Date,
+  ): Promise<number | undefined> => {
+    const previous = await tx.cards.handByNumber(table.id, hand.number - 1);
+    const winnerSeat = previous && stateOf(previous)?.winner;
+    if (!previous?.finishedAt || winnerSeat == null) return undefined;
+    if (at.getTime() - previous.finishedAt.getTime() > CONTINUING_GAME_MS) return undefined;
+    const winner = (await tx.cards.seatsOf(previous.id)).find((s) => s.seat === winnerSeat);
+    if (winner?.kind !== 'player') return undefined;
+    return seats.find((s) => s.kind === 'player' && s.brand === winner.brand && s.player === winner.player)
+      ?.seat;
+  };
+
   /** Bots take the empty seats and the cards are dealt from the hand's seed. */
   const deal = async (tx: Tx, table: CardTableRow, hand: CardHandRow, at: Date) => {
     const seated = await tx.cards.seatsOf(hand.id);
@@ -267,6 +292,7 @@ export const createTienLenService = ({
     const state = startHand({
       seeds: { serverSeed: hand.serverSeed, clientSeed: hand.clientSeed, nonce: 0 },
       seats: table.seats,
+      leader: await leaderOf(tx, table, hand, seats, at),
     });
     const playing = await tx.cards.updateHand(hand.id, { status: 'playing', startedAt: at });
     return moved(tx, table, playing, seats, state, at);
@@ -384,6 +410,7 @@ export const createTienLenService = ({
           ? { type: state.trick.top.type, cards: state.trick.top.cards, seat: state.trick.topSeat }
           : null,
       openingCard: state?.openingCard ?? null,
+      leader: state?.leader ?? null,
       actions: (state?.actions ?? []).map((action) => ({
         seat: action.seat,
         type: action.type,

@@ -41,6 +41,7 @@ export const cardsEn: Record<string, string> = {
   cards_your_turn: 'Your turn · {{seconds}} s left',
   cards_wait_turn: 'Waiting for {{name}}',
   cards_opening_rule: 'First hand: the first play must include 3♠',
+  cards_winner_leads: 'The game goes on: {{name}}, last hand’s winner, leads with anything',
   cards_play: 'Play',
   cards_pass: 'Pass',
   cards_hint: 'Hint',

@@ -41,6 +41,7 @@ export const cardsVi: Record<string, string> = {
   cards_your_turn: 'Đến lượt bạn · còn {{seconds}} giây',
   cards_wait_turn: 'Chờ {{name}} đánh',
   cards_opening_rule: 'Ván đầu: nước đi đầu tiên phải có 3♠',
+  cards_winner_leads: 'Ván tiếp theo: {{name}}, người thắng ván trước, đánh trước tùy ý',
   cards_play: 'Đánh',
   cards_pass: 'Bỏ lượt',
   cards_hint: 'Gợi ý',
