@@ -25,7 +25,7 @@ const setMaxStake = async (desk: Page, value: string, reason: string) => {
 
 test('the owner runs the live and card tables from the tables desk', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the desk is a desktop screen');
-  const desk = await openBackOffice(browser, randomIp());
+  const desk = await openBackOffice(browser, randomIp(), { username: 'owner', password: 'Owner@2026' });
   await desk.goto('/admin/games/tables');
   await expect(desk.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
   const live = desk.getByRole('table', { name: 'Live tables' });

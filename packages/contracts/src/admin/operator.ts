@@ -34,6 +34,11 @@ export const OperatorPermission = z.enum([
   'games.vendors',
   /** Vendors (enable, maintenance), the game catalogue (edit, flags, bulk changes, imports). */
   'games.manage',
+  /**
+   * The house's shared tables (Games → Tables): limits, timings, opening, a brand's own limits, and
+   * cancelling a live round (its bets refunded). Money moves, so not with the catalogue's permission.
+   */
+  'tables.manage',
   /** Bet records of every member, with the seamless transactions of each round; read only. */
   'bets.view',
   /** The jackpot pools (amount, cycle, settings) and their hits; read only. */
@@ -119,6 +124,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'promotions.read',
     'lottery.results',
     'lottery.manage',
+    'tables.manage',
   ],
 };
 

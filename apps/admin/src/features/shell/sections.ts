@@ -180,7 +180,7 @@ export const SECTIONS: readonly Section[] = [
     group: 'catalogue',
     icon: 'games',
     live: true,
-    permission: 'games.manage',
+    permission: 'tables.manage',
   },
   {
     id: 'promotions',

@@ -1,5 +1,5 @@
 /**
- * Catalogue → Tables at /admin/games/tables (issue 21, ADR 082 and 084; `games.manage`): the house's
+ * Catalogue → Tables at /admin/games/tables (issue 21, ADR 082 and 084; `tables.manage`): the house's
  * shared tables. Each live table with its status, stake limits, timings and round of the moment
  * (phase, slips and what they staked), read again every 5 s; its settings, and cancelling the round
  * with a reason (every bet refunded). Each card table with its stakes, rake and the hands in play;
@@ -336,7 +336,7 @@ const Desk = () => {
 
 export const TablesScreen = () => {
   const { t } = useTranslation();
-  const allowed = useCan('games.manage');
+  const allowed = useCan('tables.manage');
   return (
     <div className="mx-auto flex w-full max-w-7xl animate-fade-in flex-col gap-6">
       <PageHeader

@@ -15,6 +15,7 @@ export const tablesEn = {
   'section.tables.p2': 'Limits, timings and opening, with a reason in the audit log',
   'section.tables.p3': 'Cancel a round: every bet refunded',
 
+  'permission.tables.manage': 'Run the shared tables: limits, opening, cancelling a round',
   'tables.live.title': 'Live tables',
   'tables.live.hint': 'Rounds turn over continuously; this list refreshes every 5 seconds.',
   'tables.live.col.table': 'Table',

@@ -15,6 +15,7 @@ export const tablesVi = {
   'section.tables.p2': 'Mức cược, thời gian và mở/đóng bàn, kèm lý do trong nhật ký kiểm toán',
   'section.tables.p3': 'Hủy ván: hoàn lại toàn bộ tiền cược',
 
+  'permission.tables.manage': 'Điều hành bàn chung: giới hạn, mở bàn, hủy ván',
   'tables.live.title': 'Bàn live',
   'tables.live.hint': 'Các ván diễn ra liên tục; danh sách tự làm mới mỗi 5 giây.',
   'tables.live.col.table': 'Bàn',

@@ -340,6 +340,7 @@ describe('operators (owner)', () => {
         'promotions.read',
         'lottery.results',
         'lottery.manage',
+        'tables.manage',
       ],
     });
     // The new role applies to the live session at once.

@@ -1,7 +1,7 @@
 /**
  * The back office's tables desk, mounted at /admin-api/tables (issue 21, ADR 082 and 084): the
  * house's live and card tables, their settings (audited, with a reason) and cancelling a live round
- * (every slip refunded). Everything needs `games.manage`. Schema → handler only.
+ * (every slip refunded). Everything needs `tables.manage`. Schema → handler only.
  */
 import {
   ZCardTableResponse,
@@ -32,7 +32,7 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   { db, limiter, requireTotp, desk },
 ) => {
   const { guard, actor } = prepareAdminRoutes(app, { db, limiter, requireTotp });
-  const manage = { onRequest: guard.requires('games.manage') };
+  const manage = { onRequest: guard.requires('tables.manage') };
   const tags = ['admin: tables'];
 
   app.get(

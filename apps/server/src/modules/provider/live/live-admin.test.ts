@@ -3,7 +3,7 @@
  * every card table; a live table's limits changed with a reason and audited; a bad edit refused at
  * its field with nothing changed; a round cancelled and its slip refunded (once: a second cancel is
  * refused); a table with bets on its round kept open; the desk closed to operators without
- * `games.manage` — and the ledger balanced after each.
+ * `tables.manage` — and the ledger balanced after each.
  */
 import type { TCardTableAdmin, TLiveTableAdmin } from '@luckwell/contracts/admin/tables';
 import { and, desc, eq } from 'drizzle-orm';
@@ -295,9 +295,17 @@ describe('tables desk', () => {
     ).toBe(403);
   });
 
-  it('is closed to operators without the games permission', async () => {
+  it('is closed to operators without the tables permission: the catalogue’s editors too', async () => {
     const support = await operator('support', 'Support@2026');
     expect((await support.get('/tables')).statusCode).toBe(403);
+    const content = await operator('content', 'Content@2026');
+    expect((await content.get('/tables')).statusCode).toBe(403);
+    expect(
+      (await content.post('/tables/live/LWLIVE-BAC-1/rounds/1/cancel', { reason: 'x' })).statusCode,
+    ).toBe(403);
+    // Risk runs the tables, as it runs the lottery's results.
+    const risk = await operator('risk', 'Risk@2026');
+    expect((await risk.get('/tables')).statusCode).toBe(200);
     const cancel = await support.post('/tables/live/LWLIVE-BAC-1/rounds/1/cancel', { reason: 'x' });
     expect(cancel.statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/admin-api/tables' })).statusCode).toBe(401);
