@@ -9,15 +9,13 @@ import {
   type BaccaratMode,
   baccaratHouseEdges,
   checkBaccaratSpot,
-  dealBaccaratRound,
   settleBaccarat,
 } from '@luckwell/games/live/baccarat';
 import type { HouseEdgeTable, SettledBet, TableBet } from '@luckwell/games/live/bets';
-import { cardCode, DEFAULT_SHOE, type Shoe, shoeFromSeeds } from '@luckwell/games/live/cards';
+import { DEFAULT_SHOE, type Shoe, shoeFromSeeds } from '@luckwell/games/live/cards';
 import {
   checkDragonTigerSpot,
   DRAGON_TIGER_HOUSE_EDGES,
-  dealDragonTigerRound,
   dragonTigerHouseEdges,
   settleDragonTiger,
 } from '@luckwell/games/live/dragon-tiger';
@@ -27,15 +25,8 @@ import {
   ROULETTE_HOUSE_EDGES,
   rouletteSpinAt,
   settleRoulette,
-  spinRouletteFromSeeds,
 } from '@luckwell/games/live/roulette';
-import {
-  checkSicBoSpot,
-  rollSicBoFromSeeds,
-  SIC_BO_HOUSE_EDGES,
-  settleSicBo,
-  sicBoRoll,
-} from '@luckwell/games/live/sic-bo';
+import { checkSicBoSpot, SIC_BO_HOUSE_EDGES, settleSicBo, sicBoRoll } from '@luckwell/games/live/sic-bo';
 import type { Seeds } from '@luckwell/games/rng';
 
 export const LIVE_KINDS: readonly TLiveKind[] = ['baccarat', 'dragon_tiger', 'sic_bo', 'roulette'];
