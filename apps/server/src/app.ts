@@ -85,6 +85,10 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.ts';
 import { cardsRoutes } from './modules/provider/cards/cards.routes.ts';
 import { cardTablePath, createTienLenService } from './modules/provider/cards/tien-len.service.ts';
+import { cockfightRoutes } from './modules/provider/cockfight/cockfight.routes.ts';
+import { createCockfightService } from './modules/provider/cockfight/cockfight.service.ts';
+import { cockfightAdminRoutes } from './modules/provider/cockfight/cockfight-admin.routes.ts';
+import { createCockfightAdminService } from './modules/provider/cockfight/cockfight-admin.service.ts';
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
@@ -483,6 +487,27 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }, 250);
     liveBeat.unref();
   };
+  // Cockfight arenas (docs/decisions/087-cockfight-arenas.md): the beat starts on first use; the sweep
+  // below moves due fights and settles them on every server either way.
+  const cockfight = provider
+    ? createCockfightService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
+  let cockfightBeat: NodeJS.Timeout | undefined;
+  const startCockfightBeat = () => {
+    if (cockfightBeat || !cockfight) return;
+    let busy = false;
+    cockfightBeat = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      cockfight
+        .advance()
+        .catch((error) => app.log.error({ err: error }, 'cockfight beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, 500);
+    cockfightBeat.unref();
+  };
   // Card tables (docs/decisions/084-card-tables.md): deals, bots' moves, turn deadlines and credits
   // happen on the beat of any server (each hand under its row's lock); it starts on first use.
   const tienLen = provider
@@ -645,6 +670,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
           lottery?.sweep().catch((error) => app.log.error({ err: error }, 'lottery sweep failed'));
           live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
           tienLen?.advance().catch((error) => app.log.error({ err: error }, 'card tables sweep failed'));
+          cockfight?.sweep().catch((error) => app.log.error({ err: error }, 'cockfight sweep failed'));
         }, config.PROVIDER_SWEEP_INTERVAL_MS)
       : undefined;
   providerSweep?.unref();
@@ -970,6 +996,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (lottery) await app.register(lotteryRoutes, { lottery, onUse: startLotteryBeat });
   if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
   if (tienLen) await app.register(cardsRoutes, { tienLen, onUse: startCardsBeat });
+  if (cockfight) await app.register(cockfightRoutes, { cockfight, onUse: startCockfightBeat });
   if (lottery) {
     await app.register(lotteryAdminRoutes, {
       prefix: '/admin-api/lottery',
@@ -986,6 +1013,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       limiter,
       requireTotp,
       desk: createLiveAdminService({ db, audit: createAuditService(db), live, tienLen, now: devClock?.now }),
+    });
+  }
+  if (cockfight) {
+    await app.register(cockfightAdminRoutes, {
+      prefix: '/admin-api/arenas',
+      db,
+      limiter,
+      requireTotp,
+      desk: createCockfightAdminService({ db, audit: createAuditService(db), cockfight, now: devClock?.now }),
     });
   }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.
@@ -1025,6 +1061,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(lotteryBeat);
     clearInterval(liveBeat);
     clearInterval(cardsBeat);
+    clearInterval(cockfightBeat);
     crashFeed?.stop();
     liveFeed?.stop();
     await events.close();

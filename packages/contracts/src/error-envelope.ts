@@ -204,6 +204,15 @@ export const ErrorCode = z.enum([
   'CARD_TABLE_NOT_FOUND',
   'CARD_NOT_SEATED',
   'CARD_BAD_PLAY',
+  // Cockfight arenas (issue 22, ADR 087): no such arena or fight; a bet outside OPEN / LAST_CALL; a
+  // stake outside the arena's per-side limits (params min, max); an operator action the fight's
+  // status (or the arena's mode) does not allow; an idempotency key reused for a different bet
+  'COCKFIGHT_ARENA_NOT_FOUND',
+  'COCKFIGHT_FIGHT_NOT_FOUND',
+  'COCKFIGHT_BETTING_CLOSED',
+  'COCKFIGHT_STAKE_OUT_OF_RANGE',
+  'COCKFIGHT_BAD_TRANSITION',
+  'COCKFIGHT_REQUEST_REUSED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

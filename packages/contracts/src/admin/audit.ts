@@ -92,6 +92,11 @@ export const AuditAction = z.enum([
   'liveTable.brandLimits',
   'liveRound.cancel',
   'cardTable.update',
+  'cockfight.fight.open',
+  'cockfight.fight.lastCall',
+  'cockfight.fight.close',
+  'cockfight.fight.result',
+  'cockfight.fight.cancel',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -102,6 +107,7 @@ export const AuditTargetType = z.enum([
   'live_table',
   'live_round',
   'card_table',
+  'cockfight_fight',
   'member',
   'merchant',
   'withdrawal',

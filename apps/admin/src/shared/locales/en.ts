@@ -1,5 +1,6 @@
 /** English strings of the back office (the default language). Keys are flat; `vi.ts` has the same keys. */
 import { agentsEn } from './agents.en.ts';
+import { arenasEn } from './arenas.en.ts';
 import { cashierSettingsEn } from './cashier-settings.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositsEn } from './deposits.en.ts';
@@ -619,6 +620,7 @@ export const en = {
   ...supportEn,
   ...lotteryEn,
   ...tablesEn,
+  ...arenasEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /** Vietnamese strings of the back office; the same keys as `en.ts` (checked by the compiler and a test). */
 
 import { agentsVi } from './agents.vi.ts';
+import { arenasVi } from './arenas.vi.ts';
 import { cashierSettingsVi } from './cashier-settings.vi.ts';
 import { contentVi } from './content.vi.ts';
 import { depositsVi } from './deposits.vi.ts';
@@ -622,4 +623,5 @@ export const vi: Record<TranslationKey, string> = {
   ...supportVi,
   ...lotteryVi,
   ...tablesVi,
+  ...arenasVi,
 };

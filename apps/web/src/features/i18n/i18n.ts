@@ -126,6 +126,10 @@ const BUNDLES = {
     vi: () => import('./locales/cards.vi.ts').then((m) => m.cardsVi),
     en: () => import('./locales/cards.en.ts').then((m) => m.cardsEn),
   },
+  cockfight: {
+    vi: () => import('./locales/cockfight.vi.ts').then((m) => m.cockfightVi),
+    en: () => import('./locales/cockfight.en.ts').then((m) => m.cockfightEn),
+  },
   slots: {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),
