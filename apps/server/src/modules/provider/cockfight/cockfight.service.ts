@@ -41,8 +41,8 @@ import {
 } from '@luckwell/games/cockfight/arena';
 import { CockfightError } from '@luckwell/games/cockfight/errors';
 import {
+  applyAction,
   type BetLimits,
-  canApply,
   placeBet as engineBet,
   type Fight,
   type FightAction,
@@ -148,14 +148,6 @@ const requestReused = () =>
 export const badTransition = (field?: string) =>
   new AppError(409, 'COCKFIGHT_BAD_TRANSITION', 'cockfight_err_bad_transition', field);
 const badAction = (reason: string) => new AppError(409, 'PROVIDER_BAD_ACTION', `cockfight_err_${reason}`);
-
-/** Which status each operator action moves a fight from, and where to (the engine's table). */
-const MOVES: Record<FightAction['type'], { from: TFightStatus[]; to: TFightStatus }> = {
-  last_call: { from: ['OPEN'], to: 'LAST_CALL' },
-  close: { from: ['OPEN', 'LAST_CALL'], to: 'CLOSED' },
-  result: { from: ['CLOSED'], to: 'RESULT' },
-  cancel: { from: ['OPEN', 'LAST_CALL', 'CLOSED'], to: 'CANCELLED' },
-};
 
 export const oddsOfArena = (arena: ArenaRow): OddsMode =>
   arena.oddsMode === 'fixed'
@@ -521,17 +513,25 @@ export const createCockfightService = ({
     if (!arena?.enabled) throw arenaNotFound();
     const fight = await repo.fightByNumber(arena.id, input.number);
     if (!fight) throw fightNotFound();
-    const status = phaseOf(arena, fight, now());
-    if (input.action !== 'cancel' && arena.mode !== 'manual') throw badTransition('params.arena');
-    if (!canApply(status, input.action)) throw badTransition('params.number');
     const at = now();
-    const rule = MOVES[input.action];
-    const values: Partial<FightRow> = { status: rule.to };
+    if (input.action !== 'cancel' && arena.mode !== 'manual') throw badTransition('params.arena');
+    // The engine's lifecycle decides the move; the update is conditional on the status we read.
+    const action = (
+      input.action === 'result' ? { type: 'result', result: input.result } : { type: input.action }
+    ) as FightAction;
+    let next: Fight;
+    try {
+      next = applyAction(engineFight(arena, fight, phaseOf(arena, fight, at), []), action);
+    } catch (error) {
+      if (error instanceof CockfightError) throw badTransition('params.number');
+      throw error;
+    }
+    const values: Partial<FightRow> = { status: next.status };
     if (input.action === 'last_call') values.lastCallAt = at;
     if (input.action === 'close') values.closesAt = at;
     if (input.action === 'result') Object.assign(values, { result: input.result, resultAt: at });
     if (input.action === 'cancel') values.cancelReason = (input.reason ?? 'cancelled').slice(0, 200);
-    const moved = await repo.moveFight(fight.id, rule.from, values);
+    const moved = await repo.moveFight(fight.id, [fight.status], values);
     if (!moved) throw badTransition('params.number');
     return { arena, before: fight, fight: moved };
   };
@@ -613,11 +613,12 @@ export const createCockfightService = ({
     const arena = await arenaOf(code);
     const at = now();
     const fight = await currentFight(arena, at);
-    const [recent, book, mine] = await Promise.all([
+    const [recent, book] = await Promise.all([
       repository.recentResults(arena.id, RECENT_RESULTS),
       fight ? repository.standingSlips(fight.id) : [],
-      session && fight ? repository.slipsOfPlayer(fight.id, session.brand, session.player) : undefined,
     ]);
+    // The player's bets are their part of the book.
+    const mine = session && book.filter((s) => s.brand === session.brand && s.player === session.player);
     const history = [...recent].reverse().map((f) => ({ fightNumber: f.number, outcome: outcomeOf(f) }));
     return {
       serverTime: at.toISOString(),
