@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { prizeModeOf } from '@luckwell/contracts/games/catalogue';
+import { cockfightPagePath } from '@luckwell/games/cockfight/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -382,6 +383,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       if (isHouseVendor(game.vendor) && liveTablePath(game.engine)) return liveTablePath(game.engine);
       // A card title opens its table's page, which starts the session itself (ADR 084).
       if (isHouseVendor(game.vendor) && cardTablePath(game.engine)) return cardTablePath(game.engine);
+      // A cockfight title opens its arena's page, which starts the session itself (ADR 087).
+      const arenaPage = cockfightPagePath(game.engine);
+      if (arenaPage) return arenaPage;
       return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {

@@ -114,6 +114,8 @@ export const ZCockfightArenaState = z.object({
   trend: ZCockfightTrend,
   /** With a session: the player's bets on the fight, one per slip. */
   myBets: z.array(ZCockfightMyBet).nullable(),
+  /** With a session: the balance as the arenas last saw it (after the last bet or payout); else null. */
+  balance: Money.nullable(),
 });
 export type TCockfightArenaState = z.infer<typeof ZCockfightArenaState>;
 

@@ -258,6 +258,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_sabong',
+    password: 'Player@2026',
+    nickname: 'Demo Sabong',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_sabong@luckwell.local',
+    role: 'member who bets Meron at the manual cockfight arena in the cockfight journey, the fight closed and resulted from the arenas console (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_ticket',
     password: 'Player@2026',
     nickname: 'Demo Ticket',

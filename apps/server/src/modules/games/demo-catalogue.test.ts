@@ -1,4 +1,5 @@
 import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
+import { COCKFIGHT_FAMILY } from '@luckwell/games/cockfight/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGame } from '@luckwell/games/lottery/games';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,9 @@ describe('the demo catalogue generator', () => {
                     g.engine,
                   )) ||
                 // A house Tiến Lên title opens the card table (ADR 084).
-                (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len')
+                (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len') ||
+                // A cockfight title plays at the house's arenas (ADR 087).
+                g.engine === COCKFIGHT_FAMILY
               ),
         ),
       ).toBe(true);
@@ -100,7 +103,8 @@ describe('the demo catalogue generator', () => {
     ).toEqual(LOTTERY_TITLES.LWLOTTO!.map((key, n) => [`LWLOTTO-000${n}`, lotteryGame(key)!.name, true]));
     // A playable title publishes its engine's RTP (a slot title its model's); a lottery title none
     // (each of its products publishes its own).
-    for (const g of thirdParty.filter((t) => !t.maintenance && t.engine !== LOTTERY_FAMILY).slice(0, 50)) {
+    const engined = thirdParty.filter((t) => !t.maintenance && houseEngine(t.engine!));
+    for (const g of engined.slice(0, 50)) {
       const engine = houseEngine(g.engine!)!;
       expect(g.rtp).toBe(engine.rtp(engine.config(undefined, { gameCode: g.gameCode, jackpot: g.jackpot })));
     }
@@ -108,7 +112,13 @@ describe('the demo catalogue generator', () => {
     // Kinds without an engine (live tables, fishing, most cards, sports) wait; lottery plays (ELOTT),
     // and so do blackjack titles (LIVE and PVP), whose engine is the house's (ADR 085).
     const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
-    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP']));
+    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP', 'COCKFIGHT']));
+    // Every cockfight title (DS88's and DIG's) plays at the arenas and publishes their return.
+    const cockfight = thirdParty.filter((g) => g.gameType === 'COCKFIGHT');
+    expect(cockfight.length).toBe(6);
+    expect(cockfight.every((g) => g.engine === COCKFIGHT_FAMILY && !g.maintenance && g.rtp === '95.00')).toBe(
+      true,
+    );
     const cardsOpen = thirdParty.filter((g) => !g.maintenance && ['LIVE', 'PVP'].includes(g.gameType));
     expect(cardsOpen.every((g) => g.engine === 'blackjack')).toBe(true);
   });

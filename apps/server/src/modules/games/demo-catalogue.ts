@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
+import { COCKFIGHT_FAMILY, COCKFIGHT_RTP } from '@luckwell/games/cockfight/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGameOfTitle } from '@luckwell/games/lottery/games';
 import { and, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
@@ -321,19 +322,23 @@ export const catalogueGame = (
     isNew: h % 19 === 0,
     jackpot,
     rtp:
-      lobby || lottery
-        ? null
-        : engine
-          ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
-          : family && family in TABLE_RTP
-            ? (TABLE_RTP[family] ?? null)
-            : (94 + (h % 400) / 100).toFixed(2),
+      family === COCKFIGHT_FAMILY
+        ? COCKFIGHT_RTP
+        : lobby || lottery
+          ? null
+          : engine
+            ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
+            : family && family in TABLE_RTP
+              ? (TABLE_RTP[family] ?? null)
+              : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
     maintenance:
       family !== null &&
       !engine &&
       family !== LOTTERY_FAMILY &&
+      // Cockfight titles (third-party arenas' names on an aggregated brand) play at the house's arenas.
+      family !== COCKFIGHT_FAMILY &&
       !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)) &&
       !(isHouseVendor(vassalage) && CARD_TABLE_FAMILIES.includes(family)),
   };
@@ -506,6 +511,18 @@ const upgradeHouseGames = async (db: Database, merchantId: number, playable: boo
   }
 };
 
+/**
+ * A demo database seeded before the arenas (ADR 087) holds its cockfight titles under maintenance
+ * with no return: each opens (as the brand allows third-party games) and publishes the arenas'
+ * return, once — afterwards every one carries its return, and an operator's later flag stays.
+ */
+const openCockfightTitles = async (db: Database, merchantId: number, playable: boolean) => {
+  await db
+    .update(games)
+    .set({ maintenance: !playable, rtp: COCKFIGHT_RTP })
+    .where(and(eq(games.merchantId, merchantId), eq(games.engine, COCKFIGHT_FAMILY), isNull(games.rtp)));
+};
+
 /** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
 export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
 
@@ -528,6 +545,7 @@ export const seedDemoCatalogue = async (
     if (aggregated) await aggregateThirdPartyGames(db, merchantId);
     else await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
     await upgradeHouseGames(db, merchantId, thirdPartyPlayable);
+    await openCockfightTitles(db, merchantId, thirdPartyPlayable);
     return;
   }
   const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable, aggregated });

@@ -1,4 +1,6 @@
 /** Queries of the cockfight arenas (ADR 087): arenas, fights and slips (schema `provider`). */
+
+import { COCKFIGHT_FAMILY } from '@luckwell/games/cockfight/titles';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerRounds } from '../round.table.ts';
@@ -167,6 +169,31 @@ export const createCockfightRepository = (db: Database) => ({
         ),
       )
       .orderBy(asc(cockfightSlips.id)),
+  /**
+   * The player's balance as the arenas last saw it: their latest cockfight round's balance after its
+   * credit or rollback, or before its debit less the stake while it stands; undefined before a bet.
+   */
+  lastBalance: async (brand: string, player: string) => {
+    const [round] = await db
+      .select({
+        before: providerRounds.balanceBeforeMinor,
+        after: providerRounds.balanceAfterMinor,
+        stake: providerRounds.stakeMinor,
+      })
+      .from(providerRounds)
+      .where(
+        and(
+          eq(providerRounds.brand, brand),
+          eq(providerRounds.player, player),
+          eq(providerRounds.engine, COCKFIGHT_FAMILY),
+        ),
+      )
+      .orderBy(desc(providerRounds.updatedAt), desc(providerRounds.id))
+      .limit(1);
+    if (!round) return undefined;
+    if (round.after !== null) return round.after;
+    return round.before === null ? undefined : round.before - round.stake;
+  },
   /** Each fight's standing slips and stakes per side (for the back office). */
   slipCounts: async (fightIds: number[]) =>
     fightIds.length

@@ -5,6 +5,8 @@
  * outside the limits refused with nothing moved; a repeated request moving money once; two servers
  * settling once — and the ledger balanced after each.
  */
+
+import { fromMinorUnits } from '@luckwell/contracts/money';
 import {
   type ArenaOutcome,
   DEFAULT_WEIGHTS,
@@ -140,6 +142,7 @@ describe('an auto arena', () => {
     // 190 × 0.95 / 140 = 1.289…
     expect(during.fight!.board).toMatchObject({ mode: 'parimutuel', meronMilli: 1289, drawMilli: 9000 });
     expect(during.myBets).toEqual([{ side: 'meron', stake: '100.00', payout: null, status: 'placed' }]);
+    expect(during.balance).toBe(fromMinorUnits(a.start - 10_000n));
 
     clock = fight.lastCallAt!.getTime();
     await server.cockfight.advance();
@@ -177,6 +180,10 @@ describe('an auto arena', () => {
     const after = await server.cockfight.publicState('LWCF-1');
     expect(after.results[0]).toEqual({ number: fight.number, outcome: 'MERON' });
     expect(after.trend.counts.MERON).toBeGreaterThan(0);
+    expect(after.balance).toBeNull();
+    expect((await server.cockfight.publicState('LWCF-1', a.token)).balance).toBe(
+      fromMinorUnits(a.start - 10_000n + 12_892n),
+    );
   });
 
   it('refunds Meron and Wala on a DRAW and pays Draw 8 to 1', async () => {
@@ -197,6 +204,7 @@ describe('an auto arena', () => {
       { side: 'wala', stake: '60.00', payout: '60.00', status: 'refunded' },
       { side: 'draw', stake: '10.00', payout: '90.00', status: 'won' },
     ]);
+    expect(state.balance).toBe(fromMinorUnits(b.start + 8_000n));
   });
 
   it('enforces the per-side limits with nothing debited', async () => {

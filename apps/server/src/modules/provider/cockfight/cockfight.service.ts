@@ -50,6 +50,7 @@ import {
 } from '@luckwell/games/cockfight/fight';
 import { liveBoard, type OddsMode, poolsOf } from '@luckwell/games/cockfight/odds';
 import { type SettledBet, settleFight } from '@luckwell/games/cockfight/settle';
+import { COCKFIGHT_FAMILY, COCKFIGHT_TITLE_ARENAS } from '@luckwell/games/cockfight/titles';
 import { beadRoad, bigRoad, trendCounts } from '@luckwell/games/cockfight/trend';
 import { MULTIPLIER_ONE } from '@luckwell/games/engine';
 import { newServerSeed } from '@luckwell/games/rng';
@@ -86,9 +87,6 @@ export type ArenaSpec = {
   sort: number;
 };
 
-/** The engine family of cockfight titles' sessions. */
-export const COCKFIGHT_FAMILY = 'cockfight';
-
 export const DEFAULT_COCKFIGHT_ARENAS: readonly ArenaSpec[] = [
   {
     code: 'LWCF-1',
@@ -110,9 +108,6 @@ export const DEFAULT_COCKFIGHT_ARENAS: readonly ArenaSpec[] = [
     sort: 2,
   },
 ];
-
-/** The arena a cockfight catalogue title opens, by its engine family. */
-export const COCKFIGHT_TITLE_ARENAS: Readonly<Record<string, string>> = { cockfight: 'LWCF-1' };
 
 type Options = {
   db: Database;
@@ -613,9 +608,10 @@ export const createCockfightService = ({
     const arena = await arenaOf(code);
     const at = now();
     const fight = await currentFight(arena, at);
-    const [recent, book] = await Promise.all([
+    const [recent, book, balanceMinor] = await Promise.all([
       repository.recentResults(arena.id, RECENT_RESULTS),
       fight ? repository.standingSlips(fight.id) : [],
+      session ? repository.lastBalance(session.brand, session.player) : undefined,
     ]);
     // The player's bets are their part of the book.
     const mine = session && book.filter((s) => s.brand === session.brand && s.player === session.player);
@@ -627,6 +623,7 @@ export const createCockfightService = ({
       results: recent.map(resultView),
       trend: { bead: beadRoad(history), bigRoad: bigRoad(history), counts: trendCounts(history) },
       myBets: session ? myBetsView(mine ?? []) : null,
+      balance: balanceMinor === undefined ? null : fromMinorUnits(balanceMinor),
     };
   };
 
