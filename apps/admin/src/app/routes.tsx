@@ -313,6 +313,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'games/arenas',
+        lazy: async () => ({
+          Component: (await import('../features/arenas/arenas-screen.tsx')).ArenasScreen,
+        }),
+      },
+      {
         path: 'games/lottery/issues/:game/:issue',
         lazy: async () => ({
           Component: (await import('../features/lottery/issue-detail-screen.tsx')).IssueDetailScreen,

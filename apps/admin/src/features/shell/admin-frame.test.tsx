@@ -33,6 +33,7 @@ describe('back-office frame', () => {
       'Jackpot',
       'Lottery',
       'Tables',
+      'Arenas',
       'Promotions',
       'Content',
       'Reports',

@@ -22,6 +22,7 @@ export type SectionId =
   | 'jackpot'
   | 'lottery'
   | 'tables'
+  | 'arenas'
   | 'betRecords'
   | 'promotions'
   | 'content'
@@ -177,6 +178,14 @@ export const SECTIONS: readonly Section[] = [
   {
     id: 'tables',
     path: 'games/tables',
+    group: 'catalogue',
+    icon: 'games',
+    live: true,
+    permission: 'tables.manage',
+  },
+  {
+    id: 'arenas',
+    path: 'games/arenas',
     group: 'catalogue',
     icon: 'games',
     live: true,
