@@ -163,6 +163,14 @@ const CardTable = named(() =>
     ensureBundle('provider'),
   ]).then(([m]) => m.CardTablePage),
 );
+/** A cockfight arena (issue 22, ADR 087): its own whole screen, as a card table's. */
+const CockfightArena = named(() =>
+  Promise.all([
+    import('../features/cockfight/cockfight-page.tsx'),
+    ensureBundle('cockfight'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.CockfightPage),
+);
 /** The customer-service chat window (issue 19): its own whole screen, in the 440×750 popup or a phone's tab. */
 const SupportChat = named(() =>
   Promise.all([import('../features/support/chat-page.tsx'), ensureBundle('support')]).then(
@@ -356,6 +364,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <CardTable />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/cockfight/:arena',
+    element: (
+      <Suspense fallback={null}>
+        <CockfightArena />
       </Suspense>
     ),
   },

@@ -12,8 +12,8 @@ type Grid<Cell> = readonly (readonly (Cell | null)[])[];
 
 const ROWS = 6;
 
-/** A road's grid as cells, padded to `minColumns` so an empty road still shows its ruled paper. */
-const RoadGrid = <Cell,>({
+/** A road's grid as cells (also the cockfight trend's), padded to `minColumns` so an empty road still shows its ruled paper. */
+export const RoadGrid = <Cell,>({
   name,
   testId,
   grid,
@@ -30,10 +30,13 @@ const RoadGrid = <Cell,>({
 }) => {
   const scroller = useRef<HTMLDivElement>(null);
   const columns = Math.max(minColumns, grid.length);
+  // The newest column (and the blank one after it) in view, not the padding's end.
   useEffect(() => {
     const node = scroller.current;
-    if (node && grid.length > 0) node.scrollLeft = node.scrollWidth;
-  }, [grid.length]);
+    if (!node || grid.length === 0) return;
+    const column = node.scrollWidth / columns;
+    node.scrollLeft = Math.max(0, column * Math.min(columns, grid.length + 1) - node.clientWidth);
+  }, [grid.length, columns]);
   const box = size === 'lg' ? 'size-6' : 'size-3.5';
   return (
     <figure className="grid min-w-0 gap-1" data-testid={testId} data-columns={grid.length}>
