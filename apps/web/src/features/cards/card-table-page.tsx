@@ -12,13 +12,13 @@ import { startHand } from '@luckwell/games/cards/tien-len';
 import { ApiError } from '@luckwell/ui/api-client';
 import { Loader } from '@luckwell/ui/loader';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shared/table-shell.tsx';
-import { setLanguage } from '../i18n/i18n.ts';
+import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { sha256Hex } from '../jackpot-fairness/fair-draw.ts';
 import { CardBack, PlayingCard } from '../live/table-pieces.tsx';
 import { CARD_TABLE_KEY, cardsApi, readCardsCurrency, useCardsSession } from './cards-api.ts';
@@ -239,7 +239,6 @@ const ResultPanel = ({ hand, currency }: { hand: TCardHand; currency: string }) 
 export const CardTablePage = () => {
   const { t } = useTranslation();
   const { table: code = '' } = useParams();
-  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const session = useCardsSession();
   const currency = readCardsCurrency();
@@ -260,13 +259,7 @@ export const CardTablePage = () => {
   const [selected, setSelected] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // The launch names the site's language; a table opened in a tab of its own follows it.
-  const lang = useRef(params.get('lang'));
-  useEffect(() => {
-    const wanted = lang.current;
-    if ((wanted === 'en' || wanted === 'vi') && wanted !== document.documentElement.lang)
-      void setLanguage(wanted).catch(() => undefined);
-  }, []);
+  useLaunchLanguage();
 
   const state = query.data?.state;
   const hand = state?.hand ?? null;

@@ -14,13 +14,13 @@ import type {
 import { ApiError } from '@luckwell/ui/api-client';
 import { Loader } from '@luckwell/ui/loader';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorText, refusalText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shared/table-shell.tsx';
-import { setLanguage } from '../i18n/i18n.ts';
+import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { minorOf, moneyOf } from '../live/chips.ts';
 import {
   COCKFIGHT_ARENA_KEY,
@@ -153,7 +153,6 @@ const ArenaSwitcher = ({ current }: { current: string }) => {
 export const CockfightPage = () => {
   const { t } = useTranslation();
   const { arena: code = '' } = useParams();
-  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const session = useCockfightSession();
   const currency = readCockfightCurrency();
@@ -170,13 +169,7 @@ export const CockfightPage = () => {
   const now = useServerNow(query.data?.offset ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // The launch names the site's language; an arena opened in a tab of its own follows it.
-  const lang = useRef(params.get('lang'));
-  useEffect(() => {
-    const wanted = lang.current;
-    if ((wanted === 'en' || wanted === 'vi') && wanted !== document.documentElement.lang)
-      void setLanguage(wanted).catch(() => undefined);
-  }, []);
+  useLaunchLanguage();
 
   const state = query.data?.state;
   const fight = state?.fight ?? null;

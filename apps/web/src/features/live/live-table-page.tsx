@@ -12,11 +12,11 @@ import { Loader } from '@luckwell/ui/loader';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorText, refusalText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
 import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shared/table-shell.tsx';
-import { setLanguage } from '../i18n/i18n.ts';
+import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { BetPanel } from './bet-panel.tsx';
 import { minorOf, moneyOf, placementsOf } from './chips.ts';
 import {
@@ -233,7 +233,6 @@ const SpotName = ({ spot }: { spot: string }) => {
 export const LiveTablePage = () => {
   const { t } = useTranslation();
   const { table: code = '' } = useParams();
-  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const session = useLiveSession();
   const { query } = useTableState(code, session.token);
@@ -244,13 +243,7 @@ export const LiveTablePage = () => {
   const [placed, setPlaced] = useState<string | null>(null);
   const currency = readLiveCurrency();
 
-  // The launch names the site's language; a table opened in a tab of its own follows it.
-  const lang = useRef(params.get('lang'));
-  useEffect(() => {
-    const wanted = lang.current;
-    if ((wanted === 'en' || wanted === 'vi') && wanted !== document.documentElement.lang)
-      void setLanguage(wanted).catch(() => undefined);
-  }, []);
+  useLaunchLanguage();
 
   useEffect(() => {
     if (session.openedBalance !== null) setBalance(session.openedBalance);
