@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format-money.ts';
 import { chipValues, minorOf, moneyOf } from '../live/chips.ts';
-import { ChipFace } from '../live/table-pieces.tsx';
+import { ChipRack } from '../live/table-pieces.tsx';
 
 /** A draw pays 8 to 1: 9.000 back, stake included. */
 const DRAW_MILLI = 9000;
@@ -156,23 +156,14 @@ export const CockfightBoard = ({
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-        <fieldset className="min-w-0">
-          <legend className="sr-only">{t('cockfight_chips')}</legend>
-          <div className="flex gap-1.5 overflow-x-auto p-1" data-testid="cockfight-chips">
-            {chips.map((value, index) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={value === chip}
-                aria-label={t('cockfight_chip', { value: money(moneyOf(value)) })}
-                onClick={() => setChip(value)}
-                className="shrink-0 rounded-full p-0.5 transition aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold"
-              >
-                <ChipFace amount={value} index={index} />
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChipRack
+          legend={t('cockfight_chips')}
+          chips={chips}
+          chip={chip}
+          onChip={setChip}
+          chipName={(value) => t('cockfight_chip', { value: money(moneyOf(value)) })}
+          testId="cockfight-chips"
+        />
         <button
           type="button"
           data-testid="cockfight-place"

@@ -5,7 +5,7 @@
  */
 import type { TCockfightArenaState, TCockfightResult } from '@luckwell/contracts/provider/cockfight';
 import { useTranslation } from 'react-i18next';
-import { RoadGrid } from '../live/road-maps.tsx';
+import { BigRoadMark, RoadGrid } from '../live/road-maps.tsx';
 
 type Outcome = TCockfightResult['outcome'];
 
@@ -92,21 +92,7 @@ export const TrendRoads = ({ trend }: { trend: TCockfightArenaState['trend'] }) 
           grid={trend.bigRoad}
           minColumns={28}
           size="lg"
-          cell={(value) => (
-            <span
-              className={`relative grid size-5 place-items-center rounded-full border-[3px] bg-white ${RING[value.winner]}`}
-              data-winner={value.winner}
-            >
-              {value.draws > 0 && (
-                <>
-                  <span className="absolute h-0.5 w-6 -rotate-45 bg-emerald-600" />
-                  {value.draws > 1 && (
-                    <span className="relative text-[9px] font-extrabold text-emerald-700">{value.draws}</span>
-                  )}
-                </>
-              )}
-            </span>
-          )}
+          cell={(value) => <BigRoadMark ring={RING[value.winner]} winner={value.winner} ties={value.draws} />}
         />
       </div>
     </div>

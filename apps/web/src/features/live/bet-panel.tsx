@@ -27,7 +27,7 @@ import {
 import type { LiveBetLine } from './live-api.ts';
 import { SpotBoard } from './spot-boards.tsx';
 import { type SpotResult, spotResult } from './spots.ts';
-import { ChipFace } from './table-pieces.tsx';
+import { ChipRack } from './table-pieces.tsx';
 
 export type BetPanelProps = {
   table: TLiveTable;
@@ -97,23 +97,14 @@ export const BetPanel = ({
         }}
       />
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-        <fieldset className="min-w-0">
-          <legend className="sr-only">{t('live_chips')}</legend>
-          <div className="flex gap-1.5 overflow-x-auto pb-1" data-testid="chip-rack">
-            {chips.map((value, index) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={value === chip}
-                aria-label={t('live_chip', { value: money(value) })}
-                onClick={() => setChip(value)}
-                className="shrink-0 rounded-full p-0.5 transition aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold"
-              >
-                <ChipFace amount={value} index={index} />
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChipRack
+          legend={t('live_chips')}
+          chips={chips}
+          chip={chip}
+          onChip={setChip}
+          chipName={(value) => t('live_chip', { value: money(value) })}
+          testId="chip-rack"
+        />
         <div className="grid grid-cols-5 gap-1.5">
           <button
             type="button"

@@ -12,6 +12,32 @@ type Grid<Cell> = readonly (readonly (Cell | null)[])[];
 
 const ROWS = 6;
 
+/** A big road's mark (also the cockfight trend's): the winner's ring, a slash for the ties after it, their count past one. */
+export const BigRoadMark = ({
+  ring,
+  winner,
+  ties,
+  children,
+}: {
+  ring: string;
+  winner: string;
+  ties: number;
+  children?: ReactNode;
+}) => (
+  <span
+    className={`relative grid size-5 place-items-center rounded-full border-[3px] bg-white ${ring}`}
+    data-winner={winner}
+  >
+    {ties > 0 && (
+      <>
+        <span className="absolute h-0.5 w-6 -rotate-45 bg-emerald-600" />
+        {ties > 1 && <span className="relative text-[9px] font-extrabold text-emerald-700">{ties}</span>}
+      </>
+    )}
+    {children}
+  </span>
+);
+
 /** A road's grid as cells (also the cockfight trend's), padded to `minColumns` so an empty road still shows its ruled paper. */
 export const RoadGrid = <Cell,>({
   name,
@@ -115,20 +141,9 @@ export const RoadMaps = ({ roads }: { roads: TBaccaratRoads }) => {
           minColumns={16}
           size="lg"
           cell={(value) => (
-            <span
-              className={`relative grid size-5 place-items-center rounded-full border-[3px] bg-white ${WINNER_RING[value.winner]}`}
-              data-winner={value.winner}
-            >
-              {value.ties > 0 && (
-                <>
-                  <span className="absolute h-0.5 w-6 -rotate-45 bg-emerald-600" />
-                  {value.ties > 1 && (
-                    <span className="relative text-[9px] font-extrabold text-emerald-700">{value.ties}</span>
-                  )}
-                </>
-              )}
+            <BigRoadMark ring={WINNER_RING[value.winner]} winner={value.winner} ties={value.ties}>
               <PairDots playerPair={value.playerPair} bankerPair={value.bankerPair} />
-            </span>
+            </BigRoadMark>
           )}
         />
       </div>

@@ -174,6 +174,42 @@ export const ChipFace = ({
   </span>
 );
 
+/** The chips a player picks a stake from (live tables, cockfight arenas): one pressed at a time. */
+export const ChipRack = ({
+  legend,
+  chips,
+  chip,
+  onChip,
+  chipName,
+  testId,
+}: {
+  legend: string;
+  chips: readonly number[];
+  chip: number;
+  onChip: (value: number) => void;
+  /** The chip's accessible name ("Chip 50.00 VND"). */
+  chipName: (value: number) => string;
+  testId: string;
+}) => (
+  <fieldset className="min-w-0">
+    <legend className="sr-only">{legend}</legend>
+    <div className="flex gap-1.5 overflow-x-auto p-1" data-testid={testId}>
+      {chips.map((value, index) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={value === chip}
+          aria-label={chipName(value)}
+          onClick={() => onChip(value)}
+          className="shrink-0 rounded-full p-0.5 transition aria-pressed:-translate-y-1 aria-pressed:ring-2 aria-pressed:ring-gold"
+        >
+          <ChipFace amount={value} index={index} />
+        </button>
+      ))}
+    </div>
+  </fieldset>
+);
+
 /** The stake on a spot as a chip: pending chips dashed gold, confirmed ones solid. */
 export const StakeChip = ({
   pending,
