@@ -213,6 +213,18 @@ export const ErrorCode = z.enum([
   'COCKFIGHT_STAKE_OUT_OF_RANGE',
   'COCKFIGHT_BAD_TRANSITION',
   'COCKFIGHT_REQUEST_REUSED',
+  // The arenas desk's settings: a cut or a fixed price outside the engine's range (field names it);
+  // an arena closed while its fight runs or waits to be settled (params number, status)
+  'COCKFIGHT_BAD_ODDS',
+  'COCKFIGHT_ARENA_BUSY',
+  // Fishing rooms (issue 22, ADR 088): no such room; a shot the room refuses unpaid (unknown weapon,
+  // no targets or more than the weapon hits, a malformed message); a shot costing more than the
+  // balance left after the stakes not yet debited (params available, price); the socket's first
+  // message was not the session's token
+  'FISHING_ROOM_NOT_FOUND',
+  'FISHING_BAD_SHOT',
+  'FISHING_INSUFFICIENT_BALANCE',
+  'FISHING_NOT_JOINED',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -16,6 +16,7 @@ export const SECURITY_POLICY: HelmetOptions = {
       connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
       fontSrc: ["'self'", 'data:'],
       frameSrc: ["'self'", 'https:'],
+      mediaSrc: ["'self'", 'https:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       upgradeInsecureRequests: null,

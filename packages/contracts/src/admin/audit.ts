@@ -97,6 +97,7 @@ export const AuditAction = z.enum([
   'cockfight.fight.close',
   'cockfight.fight.result',
   'cockfight.fight.cancel',
+  'cockfight.arena.update',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -108,6 +109,7 @@ export const AuditTargetType = z.enum([
   'live_round',
   'card_table',
   'cockfight_fight',
+  'cockfight_arena',
   'member',
   'merchant',
   'withdrawal',

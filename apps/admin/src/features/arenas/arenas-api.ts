@@ -2,8 +2,10 @@
  * Arenas: the calls under /admin-api/arenas (issue 22, ADR 087) — the house's cockfight arenas with
  * their fight of the moment, read again every 2 s while the console is on screen so an operator
  * sees the bets arrive; opening, calling, closing and resulting a manual arena's fights, and
- * cancelling any fight (every bet refunded). Every move refreshes the list.
+ * cancelling any fight (every bet refunded); an arena's settings (audited, with a reason). Every
+ * move refreshes the list.
  */
+import type { TArenaUpdateRequest } from '@luckwell/contracts/admin/arenas';
 import type { TFightResult } from '@luckwell/contracts/provider/cockfight';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../shared/api-client.ts';
@@ -51,6 +53,19 @@ export const useFightMove = () => {
       apiRequest(pathOf(move), () => contracts().then((m) => m.ZArenaResponse), {
         method: 'POST',
         body: bodyOf(move),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+};
+
+/** PUT /admin-api/arenas/:arena — an arena's settings, with a reason. */
+export const useArenaUpdate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ arena, request }: { arena: string; request: TArenaUpdateRequest }) =>
+      apiRequest(`${BASE}/${encodeURIComponent(arena)}`, () => contracts().then((m) => m.ZArenaResponse), {
+        method: 'PUT',
+        body: request,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

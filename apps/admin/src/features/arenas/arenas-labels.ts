@@ -60,3 +60,11 @@ export const movesOf = (arena: TArenaAdmin) => {
     cancel: running(fight),
   };
 };
+
+/** "1.9" / "1.900" → 1900 thousandths, or the text as typed for the server to refuse at its field. */
+export const milliOf = (typed: string): number => {
+  const plain = typed.trim().replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,3})?$/.test(plain)) return plain as unknown as number;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+};

@@ -17,6 +17,8 @@ const saigon = {
   odds: { mode: 'parimutuel', cutBps: 500, meronMilli: null, walaMilli: null },
   minStake: '10.00',
   maxStake: '50000.00',
+  streamUrl: null,
+  phases: { openMs: 40_000, lastCallMs: 10_000, closedMs: 30_000, resultMs: 10_000 },
   fight: {
     number: 318,
     status: 'OPEN',
@@ -36,6 +38,8 @@ const canTho = {
   odds: { mode: 'fixed', cutBps: null, meronMilli: 1900, walaMilli: 1900 },
   minStake: '10.00',
   maxStake: '20000.00',
+  streamUrl: 'https://stream.example.com/can-tho',
+  phases: null,
   fight: {
     number: 12,
     status: 'CLOSED',
@@ -80,6 +84,9 @@ describe('the arenas console', () => {
     expect(within(manual).getByRole('button', { name: 'Enter result' })).toBeTruthy();
     expect(within(manual).getByRole('button', { name: 'Cancel fight' })).toBeTruthy();
     expect(within(manual).queryByRole('button', { name: 'Close betting' })).toBeNull();
+    // The live stream: the operator's on one, the drawn arena on the other.
+    expect(within(manual).getByText('On · https://stream.example.com/can-tho')).toBeTruthy();
+    expect(within(auto).getByText('Off · players see the drawn arena')).toBeTruthy();
   });
 
   it('opens a manual arena’s next fight once the last one is resulted, posting the move', async () => {
@@ -187,6 +194,110 @@ describe('the arenas console', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel fight' }));
     expect(await screen.findByText('Fight #318 cancelled: 6 slip(s) refunded.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ reason: 'Injured cock' });
+  });
+
+  it('edits an arena’s prices, limits and stream with a reason, showing a refused price at its field', async () => {
+    let refuse = true;
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/arenas': () => listOf([canTho]),
+      'PUT /admin-api/arenas/LWCF-2': () =>
+        refuse
+          ? jsonResponse(
+              400,
+              fail('COCKFIGHT_BAD_ODDS', 'arenas_err_bad_price', {
+                field: 'body.odds.meronMilli',
+                params: { min: '1.001', max: '100.000' },
+              }),
+            )
+          : jsonResponse(200, ok({ ...canTho, name: 'Arena Cần Thơ VIP' })),
+    });
+    renderApp('/games/arenas', TOKEN);
+    const card = await screen.findByRole('region', { name: 'Arena Cần Thơ' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit arena' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Arena Cần Thơ' });
+    expect(
+      within(dialog).getByText(
+        'New odds apply from the next fight: fight #12 keeps the odds it opened with.',
+      ),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText('Live stream URL') as HTMLInputElement).value).toBe(
+      'https://stream.example.com/can-tho',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Fixed prices' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Arena name'), { target: { value: 'Arena Cần Thơ VIP' } });
+    fireEvent.change(within(dialog).getByLabelText('Meron price'), { target: { value: '0.95' } });
+    fireEvent.change(within(dialog).getByLabelText('Wala price'), { target: { value: '1.75' } });
+    fireEvent.change(within(dialog).getByLabelText('Maximum stake per side'), {
+      target: { value: '10,000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await within(dialog).findByText('Give a reason; it is recorded in the audit log.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'VIP night' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText('A fixed price must be between 1.001 and 100.000 (stake included).'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Meron price').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Arena Cần Thơ VIP',
+      enabled: true,
+      odds: { mode: 'fixed', meronMilli: 950, walaMilli: 1750 },
+      limits: { minStake: '10.00', maxStake: '10000.00' },
+      streamUrl: 'https://stream.example.com/can-tho',
+      reason: 'VIP night',
+    });
+
+    refuse = false;
+    fireEvent.change(within(dialog).getByLabelText('Meron price'), { target: { value: '2.1' } });
+    fireEvent.change(within(dialog).getByLabelText('Live stream URL'), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Arena Cần Thơ VIP saved. New odds apply from the next fight.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      odds: { mode: 'fixed', meronMilli: 2100, walaMilli: 1750 },
+      streamUrl: null,
+    });
+  });
+
+  it('switches an arena to parimutuel, and shows a refused closing under the switch', async () => {
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/arenas': () => listOf([canTho]),
+      'PUT /admin-api/arenas/LWCF-2': () =>
+        jsonResponse(
+          409,
+          fail('COCKFIGHT_ARENA_BUSY', 'arenas_err_arena_busy', {
+            field: 'body.enabled',
+            params: { number: 12, status: 'CLOSED' },
+          }),
+        ),
+    });
+    renderApp('/games/arenas', TOKEN);
+    const card = await screen.findByRole('region', { name: 'Arena Cần Thơ' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit arena' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Arena Cần Thơ' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Parimutuel' }));
+    expect(within(dialog).queryByLabelText('Meron price')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Operator’s cut (%)'), { target: { value: '4.5' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Arena open' }));
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Closing for the night' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText(
+        'Fight #12 is still running or being settled: cancel or finish it before closing the arena.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      enabled: false,
+      odds: { mode: 'parimutuel', cutBps: 450 },
+    });
   });
 
   it('says when there are no arenas', async () => {

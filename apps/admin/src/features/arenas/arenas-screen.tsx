@@ -3,7 +3,8 @@
  * arena console. One card per arena with its odds, limits and fight of the moment — status, result,
  * each side's pool (slips and stake) and live price — read again every 2 s while on screen. A manual
  * arena moves only by the operator: open the next fight, last call, close betting, enter the result;
- * any running fight (auto arenas too) can be cancelled with a reason, every bet refunded.
+ * any running fight (auto arenas too) can be cancelled with a reason, every bet refunded. "Edit
+ * arena" changes its name, opening, odds (from the next fight), limits and live stream (audited).
  */
 import type { TArenaAdmin, TArenaFightAdmin } from '@luckwell/contracts/admin/arenas';
 import type { TCockfightSide } from '@luckwell/contracts/provider/cockfight';
@@ -21,6 +22,7 @@ import { LoadError } from '../../shared/load-error.tsx';
 import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { toast } from '../../shared/toasts.tsx';
+import { ArenaSettingsDialog } from './arena-settings-dialog.tsx';
 import { type FightMove, useArenas, useFightMove } from './arenas-api.ts';
 import { movesOf, percentOf, priceOf, SIDE_STYLE, SIDES, STATUS_TONES, sideOf } from './arenas-labels.ts';
 import { CancelDialog, ResultDialog } from './fight-dialogs.tsx';
@@ -125,10 +127,12 @@ const ArenaCard = ({
   arena,
   onResult,
   onCancel,
+  onEdit,
 }: {
   arena: TArenaAdmin;
   onResult: (fight: TArenaFightAdmin) => void;
   onCancel: (fight: TArenaFightAdmin) => void;
+  onEdit: () => void;
 }) => {
   const { t } = useTranslation();
   const move = useFightMove();
@@ -186,6 +190,9 @@ const ArenaCard = ({
           <Badge tone={arena.enabled ? 'jade' : 'neutral'} dot>
             {t(arena.enabled ? 'arenas.enabled' : 'arenas.disabled')}
           </Badge>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            {t('arenas.action.edit')}
+          </Button>
         </div>
       </header>
       <dl className="grid grid-cols-1 gap-3 rounded-xl border border-line/50 bg-white/[0.02] px-3 py-2.5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -193,6 +200,13 @@ const ArenaCard = ({
         <Fact label={t('arenas.limits')}>
           {formatMoney(arena.minStake)} – {formatMoney(arena.maxStake)}
         </Fact>
+        <div className="sm:col-span-2">
+          <Fact label={t('arenas.stream.label')}>
+            <span title={arena.streamUrl ?? undefined} className="block truncate">
+              {arena.streamUrl ? t('arenas.stream.on', { url: arena.streamUrl }) : t('arenas.stream.off')}
+            </span>
+          </Fact>
+        </div>
       </dl>
       <FightPanel arena={arena} fight={fight} />
       {move.isError && <FormAlert>{errorText(move.error)}</FormAlert>}
@@ -247,7 +261,10 @@ const ArenaCard = ({
   );
 };
 
-type Dialog = { kind: 'result' | 'cancel'; code: string; fight: TArenaFightAdmin } | null;
+type Dialog =
+  | { kind: 'result' | 'cancel'; code: string; fight: TArenaFightAdmin }
+  | { kind: 'settings'; code: string }
+  | null;
 
 const Console = () => {
   const { t } = useTranslation();
@@ -281,6 +298,7 @@ const Console = () => {
             arena={arena}
             onResult={(fight) => setDialog({ kind: 'result', code: arena.code, fight })}
             onCancel={(fight) => setDialog({ kind: 'cancel', code: arena.code, fight })}
+            onEdit={() => setDialog({ kind: 'settings', code: arena.code })}
           />
         ))}
       </div>
@@ -289,6 +307,9 @@ const Console = () => {
       )}
       {dialog && open && dialog.kind === 'cancel' && (
         <CancelDialog arena={open} fight={fightOf(open, dialog.fight)} onClose={() => setDialog(null)} />
+      )}
+      {dialog && open && dialog.kind === 'settings' && (
+        <ArenaSettingsDialog key={open.code} arena={open} onClose={() => setDialog(null)} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 /**
  * The back office's arenas desk, mounted at /admin-api/arenas (issue 22, ADR 087): the cockfight
- * arenas with their fight of the moment; opening, calling, closing and resulting a manual arena's
+ * arenas with their fight of the moment; an arena's settings (audited, with a reason); opening, calling, closing and resulting a manual arena's
  * fights, cancelling any fight (every bet refunded), each audited. Everything needs `tables.manage`.
  */
 import {
@@ -9,6 +9,7 @@ import {
   ZArenaResponse,
   ZArenaResultRequest,
   ZArenasResponse,
+  ZArenaUpdateRequest,
 } from '@luckwell/contracts/admin/arenas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +43,21 @@ export const cockfightAdminRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async () => ok(await desk.list()),
+  );
+  app.put(
+    '/:arena',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary:
+          "An arena's name, opening, odds (from its next fight), stake limits and stream URL, with a reason (audited); closing refuses while a fight runs or waits to be settled",
+        params: ArenaParams,
+        body: ZArenaUpdateRequest,
+        response: { 200: ZArenaResponse },
+      },
+    },
+    async (request) => ok(await desk.updateArena(actor(request), request.params.arena, request.body)),
   );
   app.post(
     '/:arena/fights',

@@ -23,6 +23,11 @@ export const createCockfightRepository = (db: Database) => ({
   arenas: () => db.select().from(cockfightArenas).orderBy(asc(cockfightArenas.sort), asc(cockfightArenas.id)),
   arenaByCode: async (code: string) =>
     (await db.select().from(cockfightArenas).where(eq(cockfightArenas.code, code)))[0],
+  /** The arena's row under lock (in a transaction): its settings change, or a fight opens, one at a time. */
+  lockArena: async (code: string) =>
+    (await db.select().from(cockfightArenas).where(eq(cockfightArenas.code, code)).for('update'))[0],
+  updateArena: async (id: number, values: Partial<typeof cockfightArenas.$inferInsert>) =>
+    (await db.update(cockfightArenas).set(values).where(eq(cockfightArenas.id, id)).returning())[0]!,
   /** Takes (or renews) the lease to advance an arena: of two servers exactly one holds it. */
   leaseArena: async (id: number, holder: string, at: Date, until: Date) =>
     (

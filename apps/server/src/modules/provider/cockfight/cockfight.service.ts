@@ -124,7 +124,7 @@ type Options = {
 const LEASE_MS = 10_000;
 const RECENT_RESULTS = 60;
 const LOBBY_RESULTS = 20;
-const FINISHED = ['RESULT', 'CANCELLED'];
+export const FINISHED = ['RESULT', 'CANCELLED'];
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -534,7 +534,8 @@ export const createCockfightService = ({
   /** Opens a manual arena's next fight (its latest must be finished). */
   const openFight = async (code: string, tx: Database = db) => {
     const repo = createCockfightRepository(tx);
-    const arena = await repo.arenaByCode(code);
+    // Under the arena's lock: an operator closing the arena meanwhile waits, then sees this fight.
+    const arena = await repo.lockArena(code);
     if (!arena?.enabled) throw arenaNotFound();
     if (arena.mode !== 'manual') throw badTransition('params.arena');
     const latest = await repo.latestFight(arena.id);
