@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { prizeModeOf } from '@luckwell/contracts/games/catalogue';
@@ -93,6 +94,8 @@ import { createCockfightAdminService } from './modules/provider/cockfight/cockfi
 import { crashRoutes } from './modules/provider/crash/crash.routes.ts';
 import { createCrashService } from './modules/provider/crash/crash.service.ts';
 import { createCrashFeed } from './modules/provider/crash/crash-feed.ts';
+import { fishingRoutes } from './modules/provider/fishing/fishing.routes.ts';
+import { createFishingService } from './modules/provider/fishing/fishing.service.ts';
 import { liveRoutes } from './modules/provider/live/live.routes.ts';
 import { createLiveService, liveTablePath } from './modules/provider/live/live.service.ts';
 import { liveAdminRoutes } from './modules/provider/live/live-admin.routes.ts';
@@ -512,6 +515,11 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     }, 500);
     cockfightBeat.unref();
   };
+  // Fishing rooms (docs/decisions/088-fishing-rooms.md): each connection's timer closes its batches;
+  // the sweep below books what a dropped connection or a crashed server left, on every server.
+  const fishing = provider
+    ? createFishingService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
   // Card tables (docs/decisions/084-card-tables.md): deals, bots' moves, turn deadlines and credits
   // happen on the beat of any server (each hand under its row's lock); it starts on first use.
   const tienLen = provider
@@ -675,6 +683,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
           live?.sweep().catch((error) => app.log.error({ err: error }, 'live sweep failed'));
           tienLen?.advance().catch((error) => app.log.error({ err: error }, 'card tables sweep failed'));
           cockfight?.sweep().catch((error) => app.log.error({ err: error }, 'cockfight sweep failed'));
+          fishing?.sweep().catch((error) => app.log.error({ err: error }, 'fishing sweep failed'));
         }, config.PROVIDER_SWEEP_INTERVAL_MS)
       : undefined;
   providerSweep?.unref();
@@ -1001,6 +1010,10 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
   if (tienLen) await app.register(cardsRoutes, { tienLen, onUse: startCardsBeat });
   if (cockfight) await app.register(cockfightRoutes, { cockfight, onUse: startCockfightBeat });
+  if (fishing) {
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(fishingRoutes, { fishing });
+  }
   if (lottery) {
     await app.register(lotteryAdminRoutes, {
       prefix: '/admin-api/lottery',
