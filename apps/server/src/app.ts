@@ -14,6 +14,7 @@ import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { prizeModeOf } from '@luckwell/contracts/games/catalogue';
 import { cockfightPagePath } from '@luckwell/games/cockfight/titles';
+import { fishingPagePath } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -389,6 +390,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       // A cockfight title opens its arena's page, which starts the session itself (ADR 087).
       const arenaPage = cockfightPagePath(game.engine);
       if (arenaPage) return arenaPage;
+      // A fishing title opens its room's page, which starts the session itself (ADR 088).
+      const roomPage = fishingPagePath(game.engine);
+      if (roomPage) return roomPage;
       return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {

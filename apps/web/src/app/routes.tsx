@@ -171,6 +171,14 @@ const CockfightArena = named(() =>
     ensureBundle('provider'),
   ]).then(([m]) => m.CockfightPage),
 );
+/** A fishing room (issue 22, ADR 088): its own whole screen, as a cockfight arena's. */
+const FishingRoom = named(() =>
+  Promise.all([
+    import('../features/fishing/fishing-page.tsx'),
+    ensureBundle('fishing'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.FishingPage),
+);
 /** The customer-service chat window (issue 19): its own whole screen, in the 440×750 popup or a phone's tab. */
 const SupportChat = named(() =>
   Promise.all([import('../features/support/chat-page.tsx'), ensureBundle('support')]).then(
@@ -372,6 +380,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <CockfightArena />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/fishing/:room',
+    element: (
+      <Suspense fallback={null}>
+        <FishingRoom />
       </Suspense>
     ),
   },

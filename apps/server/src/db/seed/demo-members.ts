@@ -258,6 +258,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchantCode: 'LW',
+    account: 'demo_angler',
+    password: 'Player@2026',
+    nickname: 'Demo Angler',
+    type: 0,
+    balance: 1_000_000,
+    email: 'demo_angler@luckwell.local',
+    role: 'member who shoots fish in a fishing room on a phone in the fishing journey (only that journey moves its money)',
+  },
+  {
+    merchantCode: 'LW',
     account: 'demo_sabong',
     password: 'Player@2026',
     nickname: 'Demo Sabong',

@@ -1,5 +1,6 @@
 import { prizeModeOf, regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { COCKFIGHT_FAMILY } from '@luckwell/games/cockfight/titles';
+import { FISHING_FAMILY } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGame } from '@luckwell/games/lottery/games';
 import { describe, expect, it } from 'vitest';
@@ -62,8 +63,9 @@ describe('the demo catalogue generator', () => {
                   )) ||
                 // A house Tiến Lên title opens the card table (ADR 084).
                 (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len') ||
-                // A cockfight title plays at the house's arenas (ADR 087).
-                g.engine === COCKFIGHT_FAMILY
+                // A cockfight title plays at the house's arenas (ADR 087), a fishing title in its rooms (ADR 088).
+                g.engine === COCKFIGHT_FAMILY ||
+                g.engine === FISHING_FAMILY
               ),
         ),
       ).toBe(true);
@@ -112,7 +114,13 @@ describe('the demo catalogue generator', () => {
     // Kinds without an engine (live tables, fishing, most cards, sports) wait; lottery plays (ELOTT),
     // and so do blackjack titles (LIVE and PVP), whose engine is the house's (ADR 085).
     const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
-    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP', 'COCKFIGHT']));
+    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP', 'COCKFIGHT', 'FISH']));
+    // Every fishing title (the house's and Ocean King's) plays in the rooms at its best weapon's return.
+    const fishing = [...house, ...thirdParty].filter((g) => g.gameType === 'FISH');
+    expect(fishing.length).toBeGreaterThan(10);
+    expect(fishing.every((g) => g.engine === FISHING_FAMILY && !g.maintenance && g.rtp === '97.00')).toBe(
+      true,
+    );
     // Every cockfight title (DS88's and DIG's) plays at the arenas and publishes their return.
     const cockfight = thirdParty.filter((g) => g.gameType === 'COCKFIGHT');
     expect(cockfight.length).toBe(6);

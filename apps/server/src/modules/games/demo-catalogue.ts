@@ -12,9 +12,10 @@ import type { TSubCategory } from '@luckwell/contracts/games/catalogue';
 import { regroupCategory } from '@luckwell/contracts/games/catalogue';
 import { GameCategory, type TGameCategory } from '@luckwell/contracts/games/game-menus';
 import { COCKFIGHT_FAMILY, COCKFIGHT_RTP } from '@luckwell/games/cockfight/titles';
+import { FISHING_FAMILY, FISHING_RTP } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGameOfTitle } from '@luckwell/games/lottery/games';
-import { and, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
 
@@ -324,13 +325,15 @@ export const catalogueGame = (
     rtp:
       family === COCKFIGHT_FAMILY
         ? COCKFIGHT_RTP
-        : lobby || lottery
-          ? null
-          : engine
-            ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
-            : family && family in TABLE_RTP
-              ? (TABLE_RTP[family] ?? null)
-              : (94 + (h % 400) / 100).toFixed(2),
+        : family === FISHING_FAMILY
+          ? FISHING_RTP
+          : lobby || lottery
+            ? null
+            : engine
+              ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
+              : family && family in TABLE_RTP
+                ? (TABLE_RTP[family] ?? null)
+                : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
     maintenance:
@@ -339,6 +342,8 @@ export const catalogueGame = (
       family !== LOTTERY_FAMILY &&
       // Cockfight titles (third-party arenas' names on an aggregated brand) play at the house's arenas.
       family !== COCKFIGHT_FAMILY &&
+      // Fishing titles (the house's and an aggregated brand's third-party ones) play in the rooms.
+      family !== FISHING_FAMILY &&
       !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)) &&
       !(isHouseVendor(vassalage) && CARD_TABLE_FAMILIES.includes(family)),
   };
@@ -523,6 +528,25 @@ const openCockfightTitles = async (db: Database, merchantId: number, playable: b
     .where(and(eq(games.merchantId, merchantId), eq(games.engine, COCKFIGHT_FAMILY), isNull(games.rtp)));
 };
 
+/**
+ * A demo database seeded before the fishing rooms (ADR 088) holds its fishing titles under
+ * maintenance with a made-up return: each opens (as the brand allows third-party games) and
+ * publishes its best weapon's return, once — afterwards every one carries it, and an operator's later
+ * flag stays.
+ */
+const openFishingTitles = async (db: Database, merchantId: number, playable: boolean) => {
+  await db
+    .update(games)
+    .set({ maintenance: !playable, rtp: FISHING_RTP })
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        eq(games.engine, FISHING_FAMILY),
+        or(isNull(games.rtp), ne(games.rtp, FISHING_RTP)),
+      ),
+    );
+};
+
 /** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
 export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
 
@@ -546,6 +570,7 @@ export const seedDemoCatalogue = async (
     else await upgradeThirdPartyGames(db, merchantId, thirdPartyPlayable);
     await upgradeHouseGames(db, merchantId, thirdPartyPlayable);
     await openCockfightTitles(db, merchantId, thirdPartyPlayable);
+    await openFishingTitles(db, merchantId, thirdPartyPlayable);
     return;
   }
   const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable, aggregated });

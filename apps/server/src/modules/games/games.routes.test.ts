@@ -233,12 +233,12 @@ describe('hot games, vendors and vendor game types', () => {
   });
 
   it('GCSGAME_recommendGames offers playable games like one under maintenance', async () => {
-    const { status, body } = await get('/relay/GCSGAME_recommendGames?vassalage=LWFISH&gameCode=LWFISH-0000');
+    const { status, body } = await get('/relay/GCSGAME_recommendGames?vassalage=LWSB&gameCode=LWSB-0000');
     expect(status).toBe(200);
     expect(body.value.length).toBeGreaterThan(0);
-    // No fishing game has an engine yet (ADR 045): playable games of other categories fill the page.
+    // No sports game has an engine yet (ADR 045): playable games of other categories fill the page.
     for (const game of body.value) expect(game).toMatchObject({ maintenance: false });
-    expect(body.value.some((game: { gameType: string }) => game.gameType === 'FISH')).toBe(false);
+    expect(body.value.some((game: { gameType: string }) => game.gameType === 'SPORTS')).toBe(false);
     expect((await get('/relay/GCSGAME_recommendGames?gameType=NOPE')).status).toBe(400);
   });
 });

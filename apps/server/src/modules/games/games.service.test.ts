@@ -57,8 +57,8 @@ describe('findLaunchable', () => {
   });
 
   it('finds a house game whose engine is not built yet under maintenance, with its engine', async () => {
-    const game = await service.findLaunchable(lw.id, 'LWFISH', 'LWFISH-0000');
-    expect(game).toMatchObject({ vendor: 'LWFISH', maintenance: true, engine: expect.any(String) });
+    const game = await service.findLaunchable(lw.id, 'LWSB', 'LWSB-0000');
+    expect(game).toMatchObject({ vendor: 'LWSB', maintenance: true, engine: expect.any(String) });
   });
 
   it('knows no unknown code, no code of another vendor and no game of another brand', async () => {
@@ -172,10 +172,10 @@ describe('recommended games (the game-maintenance page)', () => {
     });
     expect(sports.length).toBe(RECOMMENDED_GAMES);
     expect(sports.every((g) => !g.maintenance && g.gameType !== 'SPORTS')).toBe(true);
-    // FISH has no engine yet (ADR 045): every fishing game is closed, so other categories fill in.
-    const fish = await service.recommendedGames(lw as never, { gameType: 'FISH' });
-    expect(fish.length).toBe(RECOMMENDED_GAMES);
-    expect(fish.every((g) => !g.maintenance && g.gameType !== 'FISH')).toBe(true);
+    // ESPORTS has no engine yet (ADR 045): every e-sports game is closed, so other categories fill in.
+    const esports = await service.recommendedGames(lw as never, { gameType: 'ESPORTS' });
+    expect(esports.length).toBe(RECOMMENDED_GAMES);
+    expect(esports.every((g) => !g.maintenance && g.gameType !== 'ESPORTS')).toBe(true);
   });
 
   it('skips a vendor under maintenance', async () => {

@@ -168,9 +168,9 @@ describe('POST /wps/game/launchGame', () => {
 
   it('refuses a house game whose engine is not built yet with GAME_MAINTENANCE', async () => {
     const { c } = await member('sl_house_game');
-    // Fishing: a house family not built yet.
+    // Sports: a house family not built yet.
     const response = await c.call('POST', '/wps/game/launchGame', {
-      payload: { vendor: 'LWFISH', gameCode: 'LWFISH-0000' },
+      payload: { vendor: 'LWSB', gameCode: 'LWSB-0000' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE', message: 'in_game_maintenance' });

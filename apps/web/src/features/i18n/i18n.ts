@@ -130,6 +130,10 @@ const BUNDLES = {
     vi: () => import('./locales/cockfight.vi.ts').then((m) => m.cockfightVi),
     en: () => import('./locales/cockfight.en.ts').then((m) => m.cockfightEn),
   },
+  fishing: {
+    vi: () => import('./locales/fishing.vi.ts').then((m) => m.fishingVi),
+    en: () => import('./locales/fishing.en.ts').then((m) => m.fishingEn),
+  },
   slots: {
     vi: () => import('./locales/slots.vi.ts').then((m) => m.slotsVi),
     en: () => import('./locales/slots.en.ts').then((m) => m.slotsEn),

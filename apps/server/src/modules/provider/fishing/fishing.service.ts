@@ -45,6 +45,7 @@ import {
   resolveShot,
   type ShotResult,
 } from '@luckwell/games/fishing/room';
+import { FISHING_FAMILY, FISHING_TITLE_ROOMS } from '@luckwell/games/fishing/titles';
 import { FISH_WEAPONS, fishWeapon } from '@luckwell/games/fishing/weapons';
 import { commitServerSeed, newServerSeed } from '@luckwell/games/rng';
 import type { Database } from '../../../db/client.ts';
@@ -62,10 +63,7 @@ import { createFishingRepository, type FishingBatchRow, type FishingRoomRow } fr
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-/** The catalogue's FISH engine family (demo-catalogue ENGINES.FISH). */
-export const FISHING_FAMILY = 'fish-shooter';
-/** The room each family's titles open. */
-export const FISHING_TITLE_ROOMS: Readonly<Record<string, string>> = { [FISHING_FAMILY]: 'LWFISH-R1' };
+export { FISHING_FAMILY } from '@luckwell/games/fishing/titles';
 
 export type RoomSpec = { code: string; seats: number };
 export const DEFAULT_FISHING_ROOMS: readonly RoomSpec[] = [
