@@ -6,6 +6,7 @@
  */
 
 import { fromMinorUnits } from '@luckwell/contracts/money';
+import { fishingPagePath } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
 import { slotModelForTitle } from '@luckwell/games/slots/registry';
@@ -184,6 +185,9 @@ describe('the demo game aggregator', () => {
         expect(new URL(launched.json().value.url).pathname).toBe(lotteryPagePath(title.vendor));
       } else if (houseEngine(title.engine!)) {
         expect(new URL(launched.json().value.url).pathname).toBe(`/game/${title.engine}`);
+      } else if (fishingPagePath(title.engine)) {
+        // A fishing title opens its room (ADR 088).
+        expect(new URL(launched.json().value.url).pathname).toBe(fishingPagePath(title.engine));
       } else {
         expect(launched.json()).toMatchObject({ code: 'GAME_MAINTENANCE' });
       }
