@@ -84,3 +84,51 @@ export const TableLoadFailed = ({
     </div>
   );
 };
+
+/**
+ * Above a game client's table: a note to a watcher with no session (open the game from the lobby to
+ * play), and, when the session did not start, why, with a retry.
+ */
+export const SessionNotices = ({
+  watching,
+  watchNote,
+  lobby,
+  problem,
+  onRetry,
+}: {
+  watching: boolean;
+  watchNote: string;
+  lobby: { to: string; label: string };
+  /** The words of the session's refusal, or null. */
+  problem: string | null;
+  onRetry: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {watching && (
+        <p className="rounded-xl border border-line bg-surface/80 px-3 py-2 text-center text-sm text-muted">
+          {watchNote}{' '}
+          <Link to={lobby.to} className="font-semibold text-primary underline">
+            {lobby.label}
+          </Link>
+        </p>
+      )}
+      {problem && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-red-400/30 bg-red-950/40 px-3 py-2 text-sm text-red-100"
+        >
+          <p className="flex-1">{problem}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full bg-gold px-3 py-1 text-xs font-bold text-on-primary"
+          >
+            {t('common_retry')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+};

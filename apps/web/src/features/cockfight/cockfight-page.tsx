@@ -19,7 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorText, refusalText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
-import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shared/table-shell.tsx';
+import {
+  BackToLobby,
+  offsetOf,
+  SessionNotices,
+  TableLoadFailed,
+  useServerNow,
+} from '../../shared/table-shell.tsx';
 import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { minorOf, moneyOf } from '../live/chips.ts';
 import {
@@ -261,29 +267,13 @@ export const CockfightPage = () => {
           </div>
         </header>
 
-        {session.spectator && (
-          <p className="rounded-xl border border-line bg-surface/80 px-3 py-2 text-center text-sm text-muted">
-            {t('cockfight_spectator')}{' '}
-            <Link to={LOBBY} className="font-semibold text-primary underline">
-              {t('cockfight_open_from_lobby')}
-            </Link>
-          </p>
-        )}
-        {sessionProblem && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-2 rounded-xl border border-red-400/30 bg-red-950/40 px-3 py-2 text-sm text-red-100"
-          >
-            <p className="flex-1">{t('cockfight_session_failed', { reason: sessionProblem })}</p>
-            <button
-              type="button"
-              onClick={session.retry}
-              className="rounded-full bg-gold px-3 py-1 text-xs font-bold text-on-primary"
-            >
-              {t('common_retry')}
-            </button>
-          </div>
-        )}
+        <SessionNotices
+          watching={session.spectator}
+          watchNote={t('cockfight_spectator')}
+          lobby={{ to: LOBBY, label: t('cockfight_open_from_lobby') }}
+          problem={sessionProblem ? t('cockfight_session_failed', { reason: sessionProblem }) : null}
+          onRetry={session.retry}
+        />
 
         {/* Phone: stage, board, results; desktop: stage over results, the board beside them. */}
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)]">

@@ -12,10 +12,10 @@ import { Loader } from '@luckwell/ui/loader';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorText, refusalText } from '../../shared/error-text.ts';
 import { formatMoney } from '../../shared/format-money.ts';
-import { BackToLobby, TableLoadFailed } from '../../shared/table-shell.tsx';
+import { BackToLobby, SessionNotices, TableLoadFailed } from '../../shared/table-shell.tsx';
 import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { beep, sounds } from '../provider/sound.ts';
 import {
@@ -397,29 +397,13 @@ export const FishingPage = () => {
           </div>
         </header>
 
-        {status === 'watching' && (
-          <p className="rounded-xl border border-line bg-surface/80 px-3 py-2 text-center text-sm text-muted">
-            {t('fishing_watch_note')}{' '}
-            <Link to={LOBBY} className="font-semibold text-primary underline">
-              {t('fishing_open_from_lobby')}
-            </Link>
-          </p>
-        )}
-        {sessionProblem && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-2 rounded-xl border border-red-400/30 bg-red-950/40 px-3 py-2 text-sm text-red-100"
-          >
-            <p className="flex-1">{t('fishing_session_failed', { reason: sessionProblem })}</p>
-            <button
-              type="button"
-              onClick={session.retry}
-              className="rounded-full bg-gold px-3 py-1 text-xs font-bold text-on-primary"
-            >
-              {t('common_retry')}
-            </button>
-          </div>
-        )}
+        <SessionNotices
+          watching={status === 'watching'}
+          watchNote={t('fishing_watch_note')}
+          lobby={{ to: LOBBY, label: t('fishing_open_from_lobby') }}
+          problem={sessionProblem ? t('fishing_session_failed', { reason: sessionProblem }) : null}
+          onRetry={session.retry}
+        />
 
         <div className="relative mx-auto w-full max-w-[calc((100dvh-7rem)*16/9)] min-w-0 overflow-hidden rounded-2xl border border-cyan-300/20 shadow-2xl shadow-black/50">
           <canvas
