@@ -17,6 +17,7 @@ import { cockfightPagePath } from '@luckwell/games/cockfight/titles';
 import { fishingPagePath } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, lotteryPagePath } from '@luckwell/games/lottery/games';
+import { sportsbookPagePath } from '@luckwell/games/sportsbook/titles';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,6 +110,8 @@ import { createLotteryAdminService } from './modules/provider/lottery/lottery-ad
 import { createOperatorClient, httpTransport, injectTransport } from './modules/provider/operator-client.ts';
 import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
+import { sportsbookRoutes } from './modules/provider/sportsbook/sportsbook.routes.ts';
+import { createSportsbookService, sportOfVendor } from './modules/provider/sportsbook/sportsbook.service.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
@@ -393,6 +396,9 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       // A fishing title opens its room's page, which starts the session itself (ADR 088).
       const roomPage = fishingPagePath(game.engine);
       if (roomPage) return roomPage;
+      // A sportsbook title opens the book on its sport, which starts the session itself (ADR 089).
+      const bookPage = sportsbookPagePath(game.engine, sportOfVendor(game.vendor));
+      if (bookPage) return bookPage;
       return houseEngine(game.engine) ? `/game/${game.engine}` : undefined;
     },
     onLaunched: async ({ merchant, member, game }) => {
@@ -524,6 +530,29 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const fishing = provider
     ? createFishingService({ db, provider, log: app.log, now: devClock?.now })
     : undefined;
+  // The sportsbook (docs/decisions/089-sportsbook.md): the feed written into the book, live tickets
+  // struck and what is over settled on a beat that starts on first use, and on the sweep below.
+  const sportsbook = provider
+    ? createSportsbookService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
+  let sportsbookBeat: NodeJS.Timeout | undefined;
+  const startSportsbookBeat = () => {
+    if (sportsbookBeat || !sportsbook) return;
+    let busy = false;
+    const beat = () => {
+      if (busy) return;
+      busy = true;
+      sportsbook
+        .sweep()
+        .catch((error) => app.log.error({ err: error }, 'sportsbook beat failed'))
+        .finally(() => {
+          busy = false;
+        });
+    };
+    beat();
+    sportsbookBeat = setInterval(beat, 5_000);
+    sportsbookBeat.unref();
+  };
   // Card tables (docs/decisions/084-card-tables.md): deals, bots' moves, turn deadlines and credits
   // happen on the beat of any server (each hand under its row's lock); it starts on first use.
   const tienLen = provider
@@ -688,6 +717,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
           tienLen?.advance().catch((error) => app.log.error({ err: error }, 'card tables sweep failed'));
           cockfight?.sweep().catch((error) => app.log.error({ err: error }, 'cockfight sweep failed'));
           fishing?.sweep().catch((error) => app.log.error({ err: error }, 'fishing sweep failed'));
+          sportsbook?.sweep().catch((error) => app.log.error({ err: error }, 'sportsbook sweep failed'));
         }, config.PROVIDER_SWEEP_INTERVAL_MS)
       : undefined;
   providerSweep?.unref();
@@ -1014,6 +1044,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
   if (tienLen) await app.register(cardsRoutes, { tienLen, onUse: startCardsBeat });
   if (cockfight) await app.register(cockfightRoutes, { cockfight, onUse: startCockfightBeat });
+  if (sportsbook) await app.register(sportsbookRoutes, { sportsbook, onUse: startSportsbookBeat });
   if (fishing) {
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
     await app.register(fishingRoutes, { fishing });
@@ -1083,6 +1114,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(liveBeat);
     clearInterval(cardsBeat);
     clearInterval(cockfightBeat);
+    clearInterval(sportsbookBeat);
     crashFeed?.stop();
     liveFeed?.stop();
     await events.close();

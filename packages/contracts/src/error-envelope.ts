@@ -217,6 +217,22 @@ export const ErrorCode = z.enum([
   // an arena closed while its fight runs or waits to be settled (params number, status)
   'COCKFIGHT_BAD_ODDS',
   'COCKFIGHT_ARENA_BUSY',
+  // The sportsbook (issue 23, ADR 089): no such fixture, market or ticket; a market not taking bets
+  // (suspended, closed, its fixture over); a price moved against the ticket's acceptance (params
+  // odds, the price now); a stake outside the limits (params min, max); the market's liability
+  // reached; a parlay with two legs on one fixture or one market's two sides; a cash-out not offered
+  // or offered lower now (params offer); an idempotency key reused for another ticket
+  'SPORTSBOOK_FIXTURE_NOT_FOUND',
+  'SPORTSBOOK_MARKET_NOT_FOUND',
+  'SPORTSBOOK_TICKET_NOT_FOUND',
+  'SPORTSBOOK_MARKET_CLOSED',
+  'SPORTSBOOK_ODDS_CHANGED',
+  'SPORTSBOOK_STAKE_OUT_OF_RANGE',
+  'SPORTSBOOK_LIABILITY_REACHED',
+  'SPORTSBOOK_BAD_PARLAY',
+  'SPORTSBOOK_CASH_OUT_UNAVAILABLE',
+  'SPORTSBOOK_CASH_OUT_CHANGED',
+  'SPORTSBOOK_REQUEST_REUSED',
   // Fishing rooms (issue 22, ADR 088): no such room; a shot the room refuses unpaid (unknown weapon,
   // no targets or more than the weapon hits, a malformed message); a shot costing more than the
   // balance left after the stakes not yet debited (params available, price); the socket's first

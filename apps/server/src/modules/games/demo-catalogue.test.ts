@@ -3,6 +3,7 @@ import { COCKFIGHT_FAMILY } from '@luckwell/games/cockfight/titles';
 import { FISHING_FAMILY } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGame } from '@luckwell/games/lottery/games';
+import { SPORTSBOOK_FAMILY } from '@luckwell/games/sportsbook/titles';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from '../../db/seed/demo-data.ts';
 import { catalogueGame, catalogueOf, demoCatalogueSize, HOUSE_VENDORS } from './demo-catalogue.ts';
@@ -65,7 +66,9 @@ describe('the demo catalogue generator', () => {
                 (HOUSE_VENDORS.includes(g.vassalage) && g.engine === 'tien-len') ||
                 // A cockfight title plays at the house's arenas (ADR 087), a fishing title in its rooms (ADR 088).
                 g.engine === COCKFIGHT_FAMILY ||
-                g.engine === FISHING_FAMILY
+                g.engine === FISHING_FAMILY ||
+                // A sports or e-sports title opens the house book (ADR 089).
+                g.engine === SPORTSBOOK_FAMILY
               ),
         ),
       ).toBe(true);
@@ -111,10 +114,20 @@ describe('the demo catalogue generator', () => {
       expect(g.rtp).toBe(engine.rtp(engine.config(undefined, { gameCode: g.gameCode, jackpot: g.jackpot })));
     }
     expect(thirdParty.filter((g) => g.engine === LOTTERY_FAMILY).every((g) => g.rtp === null)).toBe(true);
-    // Kinds without an engine (live tables, fishing, most cards, sports) wait; lottery plays (ELOTT),
-    // and so do blackjack titles (LIVE and PVP), whose engine is the house's (ADR 085).
+    // Every kind has titles that play: lottery (ELOTT), blackjack titles (LIVE and PVP), whose engine
+    // is the house's (ADR 085), the arenas, the rooms and the book (SPORTS and ESPORTS, ADR 089).
     const open = new Set(thirdParty.filter((g) => !g.maintenance).map((g) => g.gameType));
-    expect(open).toEqual(new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP', 'COCKFIGHT', 'FISH']));
+    expect(open).toEqual(
+      new Set(['RNG', 'JL', 'ELOTT', 'LIVE', 'PVP', 'COCKFIGHT', 'FISH', 'SPORTS', 'ESPORTS']),
+    );
+    // Every sports and e-sports title opens the book and publishes its margin's return.
+    const books = [...house, ...thirdParty].filter(
+      (g) => g.gameType === 'SPORTS' || g.gameType === 'ESPORTS',
+    );
+    expect(books.length).toBeGreaterThan(10);
+    expect(books.every((g) => g.engine === SPORTSBOOK_FAMILY && !g.maintenance && g.rtp === '95.00')).toBe(
+      true,
+    );
     // Every fishing title (the house's and Ocean King's) plays in the rooms at its best weapon's return.
     const fishing = [...house, ...thirdParty].filter((g) => g.gameType === 'FISH');
     expect(fishing.length).toBeGreaterThan(10);

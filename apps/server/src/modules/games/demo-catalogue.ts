@@ -15,6 +15,7 @@ import { COCKFIGHT_FAMILY, COCKFIGHT_RTP } from '@luckwell/games/cockfight/title
 import { FISHING_FAMILY, FISHING_RTP } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
 import { LOTTERY_FAMILY, LOTTERY_TITLES, lotteryGameOfTitle } from '@luckwell/games/lottery/games';
+import { SPORTSBOOK_FAMILY, SPORTSBOOK_RTP } from '@luckwell/games/sportsbook/titles';
 import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from './game.table.ts';
@@ -327,13 +328,15 @@ export const catalogueGame = (
         ? COCKFIGHT_RTP
         : family === FISHING_FAMILY
           ? FISHING_RTP
-          : lobby || lottery
-            ? null
-            : engine
-              ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
-              : family && family in TABLE_RTP
-                ? (TABLE_RTP[family] ?? null)
-                : (94 + (h % 400) / 100).toFixed(2),
+          : family === SPORTSBOOK_FAMILY
+            ? SPORTSBOOK_RTP
+            : lobby || lottery
+              ? null
+              : engine
+                ? engine.rtp(engine.config(undefined, { gameCode, jackpot }))
+                : family && family in TABLE_RTP
+                  ? (TABLE_RTP[family] ?? null)
+                  : (94 + (h % 400) / 100).toFixed(2),
     engine: family,
     // A game of a kind waits for its engine; a third-party game no one plays launches where the brand allows it.
     maintenance:
@@ -344,6 +347,8 @@ export const catalogueGame = (
       family !== COCKFIGHT_FAMILY &&
       // Fishing titles (the house's and an aggregated brand's third-party ones) play in the rooms.
       family !== FISHING_FAMILY &&
+      // Sportsbook titles (LWSB, and an aggregated brand's sports and e-sports ones) open the house book.
+      family !== SPORTSBOOK_FAMILY &&
       !(isHouseVendor(vassalage) && LIVE_TABLE_FAMILIES.includes(family)) &&
       !(isHouseVendor(vassalage) && CARD_TABLE_FAMILIES.includes(family)),
   };
@@ -547,6 +552,21 @@ const openFishingTitles = async (db: Database, merchantId: number, playable: boo
     );
 };
 
+/**
+ * A demo database seeded before the sportsbook (ADR 089) holds its sportsbook titles under
+ * maintenance with no return: each opens (the house's always, a third party's as the brand allows)
+ * and publishes the book's return, once — afterwards every one carries it, and an operator's later
+ * flag stays.
+ */
+const openSportsbookTitles = async (db: Database, merchantId: number, playable: boolean) => {
+  const stale = and(eq(games.merchantId, merchantId), eq(games.engine, SPORTSBOOK_FAMILY), isNull(games.rtp));
+  await db
+    .update(games)
+    .set({ maintenance: false, rtp: SPORTSBOOK_RTP })
+    .where(and(stale, inArray(games.vassalage, [...HOUSE_VENDORS])));
+  await db.update(games).set({ maintenance: !playable, rtp: SPORTSBOOK_RTP }).where(stale);
+};
+
 /** Games per demo brand: the main brand holds the ten thousand of issue 5, the others a sample. */
 export const demoCatalogueSize = (merchantCode: string) => (merchantCode === 'LW' ? 10_000 : 1_200);
 
@@ -571,6 +591,7 @@ export const seedDemoCatalogue = async (
     await upgradeHouseGames(db, merchantId, thirdPartyPlayable);
     await openCockfightTitles(db, merchantId, thirdPartyPlayable);
     await openFishingTitles(db, merchantId, thirdPartyPlayable);
+    await openSportsbookTitles(db, merchantId, thirdPartyPlayable);
     return;
   }
   const catalogue = catalogueOf(vendorList, total, { thirdPartyPlayable, aggregated });

@@ -232,13 +232,13 @@ describe('hot games, vendors and vendor game types', () => {
     expect((await get('/relay/GCS_recentGame')).body).toMatchObject({ success: true, value: [] });
   });
 
-  it('GCSGAME_recommendGames offers playable games like one under maintenance', async () => {
-    const { status, body } = await get('/relay/GCSGAME_recommendGames?vassalage=LWSB&gameCode=LWSB-0000');
+  it('GCSGAME_recommendGames offers playable games like a given one', async () => {
+    const { status, body } = await get('/relay/GCSGAME_recommendGames?vassalage=LWCARD&gameCode=LWCARD-0001');
     expect(status).toBe(200);
     expect(body.value.length).toBeGreaterThan(0);
-    // No sports game has an engine yet (ADR 045): playable games of other categories fill the page.
+    // Playable games fill the page, never the game itself.
     for (const game of body.value) expect(game).toMatchObject({ maintenance: false });
-    expect(body.value.some((game: { gameType: string }) => game.gameType === 'SPORTS')).toBe(false);
+    expect(body.value.some((game: { gameCode: string }) => game.gameCode === 'LWCARD-0001')).toBe(false);
     expect((await get('/relay/GCSGAME_recommendGames?gameType=NOPE')).status).toBe(400);
   });
 });

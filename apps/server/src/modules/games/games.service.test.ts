@@ -56,9 +56,12 @@ describe('findLaunchable', () => {
     expect((await service.findLaunchable(lw.id, 'nova', 'NOVA-0000'))?.nodeId).toBe(game?.nodeId);
   });
 
-  it('finds a house game whose engine is not built yet under maintenance, with its engine', async () => {
-    const game = await service.findLaunchable(lw.id, 'LWSB', 'LWSB-0000');
-    expect(game).toMatchObject({ vendor: 'LWSB', maintenance: true, engine: expect.any(String) });
+  it('finds a house game under maintenance, with its engine', async () => {
+    const title = and(eq(games.vassalage, 'LWCARD'), eq(games.gameCode, 'LWCARD-0001'));
+    await database.db.update(games).set({ maintenance: true }).where(title);
+    const game = await service.findLaunchable(lw.id, 'LWCARD', 'LWCARD-0001');
+    await database.db.update(games).set({ maintenance: false }).where(title);
+    expect(game).toMatchObject({ vendor: 'LWCARD', maintenance: true, engine: expect.any(String) });
   });
 
   it('knows no unknown code, no code of another vendor and no game of another brand', async () => {
@@ -165,15 +168,18 @@ describe('recommended games (the game-maintenance page)', () => {
   });
 
   it('fills from other categories when the whole category is closed, and works from a category alone', async () => {
-    // SPORTS has only the house sportsbook, not built yet: the page still has something to offer.
-    const sports = await service.recommendedGames(lw as never, {
-      vassalage: 'LWSB',
-      gameCode: 'LWSB-0000',
+    // Like a card game: playable games only, never itself.
+    const cards = await service.recommendedGames(lw as never, {
+      vassalage: 'LWCARD',
+      gameCode: 'LWCARD-0001',
     });
-    expect(sports.length).toBe(RECOMMENDED_GAMES);
-    expect(sports.every((g) => !g.maintenance && g.gameType !== 'SPORTS')).toBe(true);
-    // ESPORTS has no engine yet (ADR 045): every e-sports game is closed, so other categories fill in.
+    expect(cards.length).toBe(RECOMMENDED_GAMES);
+    expect(cards.every((g) => !g.maintenance && g.gameCode !== 'LWCARD-0001')).toBe(true);
+    // Every e-sports game closed by the operator: other categories fill in.
+    const esportsGames = and(eq(games.merchantId, lw.id), eq(games.gameType, 'ESPORTS'));
+    await database.db.update(games).set({ maintenance: true }).where(esportsGames);
     const esports = await service.recommendedGames(lw as never, { gameType: 'ESPORTS' });
+    await database.db.update(games).set({ maintenance: false }).where(esportsGames);
     expect(esports.length).toBe(RECOMMENDED_GAMES);
     expect(esports.every((g) => !g.maintenance && g.gameType !== 'ESPORTS')).toBe(true);
   });

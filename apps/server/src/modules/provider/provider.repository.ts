@@ -261,3 +261,30 @@ export const closeBookedRound = async (
     state: closing.state,
   });
 };
+
+/**
+ * The player's balance as a shared game last saw it: their latest round of the family's balance
+ * after its credit or rollback, or before its debit less the stake while it stands; undefined before
+ * a bet.
+ */
+export const lastBalanceOf = async (db: Database, brand: string, player: string, engine: string) => {
+  const [round] = await db
+    .select({
+      before: providerRounds.balanceBeforeMinor,
+      after: providerRounds.balanceAfterMinor,
+      stake: providerRounds.stakeMinor,
+    })
+    .from(providerRounds)
+    .where(
+      and(
+        eq(providerRounds.brand, brand),
+        eq(providerRounds.player, player),
+        eq(providerRounds.engine, engine),
+      ),
+    )
+    .orderBy(desc(providerRounds.updatedAt), desc(providerRounds.id))
+    .limit(1);
+  if (!round) return undefined;
+  if (round.after !== null) return round.after;
+  return round.before === null ? undefined : round.before - round.stake;
+};

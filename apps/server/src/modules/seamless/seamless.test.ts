@@ -7,6 +7,7 @@ import { createAuthClient } from '../../testing/auth-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createOperatorClient } from '../admin/operator-test-client.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { games } from '../games/game.table.ts';
 import { vendors } from '../games/vendor.table.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -166,12 +167,14 @@ describe('POST /wps/game/launchGame', () => {
     }
   });
 
-  it('refuses a house game whose engine is not built yet with GAME_MAINTENANCE', async () => {
+  it('refuses a house game under maintenance with GAME_MAINTENANCE', async () => {
     const { c } = await member('sl_house_game');
-    // Sports: a house family not built yet.
+    const title = and(eq(games.vassalage, 'LWCARD'), eq(games.gameCode, 'LWCARD-0001'));
+    await database.db.update(games).set({ maintenance: true }).where(title);
     const response = await c.call('POST', '/wps/game/launchGame', {
-      payload: { vendor: 'LWSB', gameCode: 'LWSB-0000' },
+      payload: { vendor: 'LWCARD', gameCode: 'LWCARD-0001' },
     });
+    await database.db.update(games).set({ maintenance: false }).where(title);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'GAME_MAINTENANCE', message: 'in_game_maintenance' });
   });

@@ -3,6 +3,7 @@
 import { COCKFIGHT_FAMILY } from '@luckwell/games/cockfight/titles';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { lastBalanceOf } from '../provider.repository.ts';
 import { providerRounds } from '../round.table.ts';
 import { cockfightArenas } from './cockfight-arena.table.ts';
 import { cockfightFights } from './cockfight-fight.table.ts';
@@ -174,31 +175,8 @@ export const createCockfightRepository = (db: Database) => ({
         ),
       )
       .orderBy(asc(cockfightSlips.id)),
-  /**
-   * The player's balance as the arenas last saw it: their latest cockfight round's balance after its
-   * credit or rollback, or before its debit less the stake while it stands; undefined before a bet.
-   */
-  lastBalance: async (brand: string, player: string) => {
-    const [round] = await db
-      .select({
-        before: providerRounds.balanceBeforeMinor,
-        after: providerRounds.balanceAfterMinor,
-        stake: providerRounds.stakeMinor,
-      })
-      .from(providerRounds)
-      .where(
-        and(
-          eq(providerRounds.brand, brand),
-          eq(providerRounds.player, player),
-          eq(providerRounds.engine, COCKFIGHT_FAMILY),
-        ),
-      )
-      .orderBy(desc(providerRounds.updatedAt), desc(providerRounds.id))
-      .limit(1);
-    if (!round) return undefined;
-    if (round.after !== null) return round.after;
-    return round.before === null ? undefined : round.before - round.stake;
-  },
+  /** The player's balance as the arenas last saw it (their latest cockfight round). */
+  lastBalance: (brand: string, player: string) => lastBalanceOf(db, brand, player, COCKFIGHT_FAMILY),
   /** Each fight's standing slips and stakes per side (for the back office). */
   slipCounts: async (fightIds: number[]) =>
     fightIds.length
