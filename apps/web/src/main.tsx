@@ -13,9 +13,10 @@ import { adoptTokenFromUrl } from './shared/session-store.ts';
 initI18n();
 listenToRefusals(onServerRefusal);
 // Spec §4: a token in the URL query at startup signs the player in (member info then loads). A
-// house game's, a live or card table's, a cockfight arena's or a fishing room's URL carries a one-time
-// launch token instead, for the game client, never a session.
-if (!/^\/(game|liveTable|cardTable|cockfight|fishing)\//.test(window.location.pathname)) adoptTokenFromUrl();
+// house game's, a live or card table's, a cockfight arena's, a fishing room's or the sportsbook's
+// URL carries a one-time launch token instead, for the game client, never a session.
+if (!/^\/(game|liveTable|cardTable|cockfight|fishing|sportsbook)\//.test(window.location.pathname))
+  adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -171,6 +171,14 @@ const CockfightArena = named(() =>
     ensureBundle('provider'),
   ]).then(([m]) => m.CockfightPage),
 );
+/** The sportsbook (issue 23, ADR 089): its own whole screen, as a cockfight arena's. */
+const Sportsbook = named(() =>
+  Promise.all([
+    import('../features/sportsbook/sportsbook-page.tsx'),
+    ensureBundle('sportsbook'),
+    ensureBundle('provider'),
+  ]).then(([m]) => m.SportsbookPage),
+);
 /** A fishing room (issue 22, ADR 088): its own whole screen, as a cockfight arena's. */
 const FishingRoom = named(() =>
   Promise.all([
@@ -380,6 +388,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <CockfightArena />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/sportsbook/:sport',
+    element: (
+      <Suspense fallback={null}>
+        <Sportsbook />
       </Suspense>
     ),
   },

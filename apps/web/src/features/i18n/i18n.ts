@@ -130,6 +130,10 @@ const BUNDLES = {
     vi: () => import('./locales/cockfight.vi.ts').then((m) => m.cockfightVi),
     en: () => import('./locales/cockfight.en.ts').then((m) => m.cockfightEn),
   },
+  sportsbook: {
+    vi: () => import('./locales/sportsbook.vi.ts').then((m) => m.sportsbookVi),
+    en: () => import('./locales/sportsbook.en.ts').then((m) => m.sportsbookEn),
+  },
   fishing: {
     vi: () => import('./locales/fishing.vi.ts').then((m) => m.fishingVi),
     en: () => import('./locales/fishing.en.ts').then((m) => m.fishingEn),

@@ -1,0 +1,98 @@
+/**
+ * How the sportsbook page words its numbers: a price in the member's format, a handicap or total
+ * line, money with the session's currency, and stakes typed as text to minor units (bigint) and back.
+ * Prices and money never become floats.
+ */
+import type {
+  TSportsbookFixture,
+  TSportsbookMarket,
+  TSportsbookMarketKind,
+  TSportsbookOddsFormat,
+  TSportsbookSelectionKey,
+} from '@luckwell/contracts/provider/sportsbook';
+import { formatLine } from '@luckwell/games/sportsbook/lines';
+import { formatOdds, isOddsMilli } from '@luckwell/games/sportsbook/odds';
+import type { TFunction } from 'i18next';
+import { formatMoney, minorUnitsToMoney } from '../../shared/format-money.ts';
+
+/** A single price (thousandths) as the format shows it; a bad value shows as a dash. */
+export const priceText = (odds: number, format: TSportsbookOddsFormat) =>
+  isOddsMilli(odds) ? formatOdds(odds, format) : '—';
+
+/** A combined (parlay) price in thousandths, which may exceed a single price's cap. */
+export const combinedText = (odds: bigint | number, format: TSportsbookOddsFormat) => {
+  const value = BigInt(odds);
+  return value >= 1001n ? formatOdds(value, format) : '—';
+};
+
+const HANDICAPS: readonly TSportsbookMarketKind[] = ['asianHandicap', 'mapHandicap'];
+const TOTALS: readonly TSportsbookMarketKind[] = ['overUnder', 'totalMaps'];
+
+/** The line a selection is taken at: a handicap's side (the away side's is the opposite), a total's line. */
+export const selectionLine = (
+  kind: TSportsbookMarketKind,
+  line: number | null,
+  selection: TSportsbookSelectionKey,
+): string | null => {
+  if (line === null) return null;
+  if (HANDICAPS.includes(kind)) return formatLine(selection === 'away' ? -line : line);
+  if (TOTALS.includes(kind)) return formatLine(line).replace(/^\+/, '');
+  return null;
+};
+
+/** "Home -0.75", "Over 2.5", "Draw": a selection with its line, in the reader's words. */
+export const selectionText = (
+  t: TFunction,
+  kind: TSportsbookMarketKind,
+  line: number | null,
+  selection: TSportsbookSelectionKey,
+) => {
+  const shown = selectionLine(kind, line, selection);
+  const name = t(`sportsbook_sel_${selection}`);
+  return shown === null ? name : `${name} ${shown}`;
+};
+
+/** The side a selection backs, for a button's name: the team, or the match for a draw or a total. */
+export const selectionSide = (
+  fixture: Pick<TSportsbookFixture, 'home' | 'away'>,
+  selection: TSportsbookSelectionKey,
+) =>
+  selection === 'home'
+    ? fixture.home
+    : selection === 'away'
+      ? fixture.away
+      : `${fixture.home} – ${fixture.away}`;
+
+export const marketName = (t: TFunction, market: Pick<TSportsbookMarket, 'kind'>) =>
+  t(`sportsbook_market_${market.kind}`);
+
+/** Money with the session's currency after it: "1,250.00 VND". */
+export const moneyText = (amount: string, currency: string) =>
+  `${formatMoney(amount, '')} ${currency}`.trim();
+
+/** A typed stake ("50", "12.5", "1,000") as minor units; null when it is not an amount. */
+export const stakeMinor = (text: string): bigint | null => {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  const [, whole = '0', cents = ''] = match;
+  return BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0'));
+};
+/** A wire money string ("5000.00") as minor units. */
+export const moneyMinor = (amount: string) => stakeMinor(amount.replace(/^-/, '')) ?? 0n;
+export const minorMoney = (minor: bigint) => minorUnitsToMoney(minor);
+
+/** A kick-off in the reader's language and time zone: "28/11 19:30" or "Today 19:30". */
+export const kickOffText = (iso: string, lang: string) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(lang === 'en' ? 'en-GB' : 'vi-VN', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+};
+
+/** Same local calendar day. */
+export const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
