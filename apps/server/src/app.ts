@@ -112,6 +112,8 @@ import { providerRoutes } from './modules/provider/provider.routes.ts';
 import { createProviderService } from './modules/provider/provider.service.ts';
 import { sportsbookRoutes } from './modules/provider/sportsbook/sportsbook.routes.ts';
 import { createSportsbookService, sportOfVendor } from './modules/provider/sportsbook/sportsbook.service.ts';
+import { tradingRoutes } from './modules/provider/sportsbook/trading.routes.ts';
+import { createTradingService } from './modules/provider/sportsbook/trading.service.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
@@ -1074,6 +1076,15 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
       limiter,
       requireTotp,
       desk: createCockfightAdminService({ db, audit: createAuditService(db), cockfight, now: devClock?.now }),
+    });
+  }
+  if (sportsbook) {
+    await app.register(tradingRoutes, {
+      prefix: '/admin-api/trading',
+      db,
+      limiter,
+      requireTotp,
+      desk: createTradingService({ db, audit: createAuditService(db), sportsbook, now: devClock?.now }),
     });
   }
   // The demo's stand-in vendor signs with the demo secret, which only the demo seeds.

@@ -98,6 +98,11 @@ export const AuditAction = z.enum([
   'cockfight.fight.result',
   'cockfight.fight.cancel',
   'cockfight.arena.update',
+  'sportsbook.fixture.create',
+  'sportsbook.fixture.update',
+  'sportsbook.market.create',
+  'sportsbook.market.update',
+  'sportsbook.result.enter',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 
@@ -110,6 +115,8 @@ export const AuditTargetType = z.enum([
   'card_table',
   'cockfight_fight',
   'cockfight_arena',
+  'sportsbook_fixture',
+  'sportsbook_market',
   'member',
   'merchant',
   'withdrawal',

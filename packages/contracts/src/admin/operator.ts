@@ -39,6 +39,11 @@ export const OperatorPermission = z.enum([
    * cancelling a live round (its bets refunded). Money moves, so not with the catalogue's permission.
    */
   'tables.manage',
+  /**
+   * The sportsbook's trading desk (Games → Trading): fixtures and markets, prices, limits and
+   * results, which settle tickets at once.
+   */
+  'sportsbook.trade',
   /** Bet records of every member, with the seamless transactions of each round; read only. */
   'bets.view',
   /** The jackpot pools (amount, cycle, settings) and their hits; read only. */
@@ -125,6 +130,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TOperatorPermissio
     'lottery.results',
     'lottery.manage',
     'tables.manage',
+    'sportsbook.trade',
   ],
 };
 

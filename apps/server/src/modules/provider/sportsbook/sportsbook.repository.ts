@@ -1,6 +1,6 @@
 /** Queries of the sportsbook (ADR 089): fixtures, markets, tickets and their legs (schema `provider`). */
 
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerRounds } from '../round.table.ts';
 import { sportsbookFixtures } from './sportsbook-fixture.table.ts';
@@ -112,7 +112,10 @@ export const createSportsbookRepository = (db: Database) => ({
       .where(inArray(sportsbookMarkets.id, ids))
       .orderBy(asc(sportsbookMarkets.id))
       .for('update'),
-  /** Fixtures over whose markets are not settled yet: finished, or void 48 hours after the start. */
+  /**
+   * Fixtures over whose markets are not settled yet: finished, or void 48 hours after the start (at
+   * once when a trader entered it abandoned or postponed).
+   */
   unsettledFixtures: (voidBefore: Date) =>
     db
       .select()
@@ -124,7 +127,10 @@ export const createSportsbookRepository = (db: Database) => ({
             eq(sportsbookFixtures.status, 'finished'),
             and(
               inArray(sportsbookFixtures.status, ['abandoned', 'postponed']),
-              lte(sportsbookFixtures.startsAt, voidBefore),
+              or(
+                lte(sportsbookFixtures.startsAt, voidBefore),
+                eq(sportsbookFixtures.resultSource, 'operator'),
+              ),
             ),
           ),
         ),
@@ -145,6 +151,60 @@ export const createSportsbookRepository = (db: Database) => ({
   },
   markFixtureSettled: (id: string, at: Date) =>
     db.update(sportsbookFixtures).set({ settledAt: at }).where(eq(sportsbookFixtures.id, id)),
+
+  /** Each market's standing tickets, stakes and liability by selection (the trading desk's exposure). */
+  exposureOf: (marketIds: number[]) =>
+    marketIds.length
+      ? db
+          .select({
+            marketId: sportsbookLegs.marketId,
+            selection: sportsbookLegs.selection,
+            tickets: sql<number>`count(*)::int`,
+            stakeMinor: sql<string>`sum(${sportsbookTickets.stakeMinor})::text`,
+            liabilityMinor: sql<string>`sum(${sportsbookTickets.potentialMinor} - ${sportsbookTickets.stakeMinor})::text`,
+          })
+          .from(sportsbookLegs)
+          .innerJoin(sportsbookTickets, eq(sportsbookTickets.id, sportsbookLegs.ticketId))
+          .where(
+            and(inArray(sportsbookLegs.marketId, marketIds), inArray(sportsbookTickets.status, STANDING)),
+          )
+          .groupBy(sportsbookLegs.marketId, sportsbookLegs.selection)
+      : [],
+  fixtureById: async (id: string) =>
+    (await db.select().from(sportsbookFixtures).where(eq(sportsbookFixtures.id, id)))[0],
+  lockFixture: async (id: string) =>
+    (await db.select().from(sportsbookFixtures).where(eq(sportsbookFixtures.id, id)).for('update'))[0],
+  insertFixture: async (values: typeof sportsbookFixtures.$inferInsert) =>
+    (await db.insert(sportsbookFixtures).values(values).returning())[0]!,
+  updateFixture: async (id: string, values: Partial<typeof sportsbookFixtures.$inferInsert>) =>
+    (await db.update(sportsbookFixtures).set(values).where(eq(sportsbookFixtures.id, id)).returning())[0]!,
+  /** Inserts a market unless one of its kind and line exists; undefined then. */
+  insertMarket: async (values: typeof sportsbookMarkets.$inferInsert) =>
+    (await db.insert(sportsbookMarkets).values(values).onConflictDoNothing().returning())[0],
+  lockMarket: async (id: number) =>
+    (await db.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, id)).for('update'))[0],
+  updateMarket: async (id: number, values: Partial<typeof sportsbookMarkets.$inferInsert>) =>
+    (await db.update(sportsbookMarkets).set(values).where(eq(sportsbookMarkets.id, id)).returning())[0]!,
+  /** Fixtures for the trading desk: a sport's, from a day back, matching a name if given. */
+  tradingFixtures: (sport: string, from: Date, q?: string) =>
+    db
+      .select()
+      .from(sportsbookFixtures)
+      .where(
+        and(
+          eq(sportsbookFixtures.sport, sport),
+          or(gte(sportsbookFixtures.startsAt, from), eq(sportsbookFixtures.status, 'live')),
+          q
+            ? or(
+                ilike(sportsbookFixtures.home, `%${q}%`),
+                ilike(sportsbookFixtures.away, `%${q}%`),
+                ilike(sportsbookFixtures.league, `%${q}%`),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(sportsbookFixtures.startsAt), asc(sportsbookFixtures.id))
+      .limit(300),
 
   /**
    * What the house stands to lose on a selection of a market: every standing ticket with a leg on

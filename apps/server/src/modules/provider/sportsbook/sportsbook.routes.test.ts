@@ -76,6 +76,7 @@ it('launches sportsbook titles into the book, places a single with the session t
       f.status === 'prematch' && f.markets.some((m) => m.kind === 'matchResult' && m.status === 'open'),
   );
   const market = fixture.markets.find((m: { kind: string }) => m.kind === 'matchResult');
+  expect(market.selections.map((s: { key: string }) => s.key)).toEqual(['home', 'draw', 'away']);
   const home = market.selections.find((s: { key: string }) => s.key === 'home');
 
   const placed = await app.inject({

@@ -31,7 +31,9 @@ import type {
   TSportsbookBook,
   TSportsbookFixture,
   TSportsbookLeg,
+  TSportsbookMarketKind,
   TSportsbookPreferences,
+  TSportsbookSelectionKey,
   TSportsbookSession,
   TSportsbookSport,
   TSportsbookTicket,
@@ -144,6 +146,28 @@ const notSportsbook = () => new AppError(409, 'PROVIDER_BAD_ACTION', 'sportsbook
 /** Does the acceptance take a price that moved from `asked` to `now`? */
 export const accepts = (acceptance: TOddsAcceptance, asked: number, now: number) =>
   now === asked || acceptance === 'any' || (acceptance === 'higher' && now > asked);
+
+/** Each market kind's selections, its sport, and the lines it takes. */
+export const MARKET_KINDS: Record<
+  TSportsbookMarketKind,
+  { sport: TSportsbookSport; keys: readonly string[]; line: 'none' | 'handicap' | 'total' }
+> = {
+  matchResult: { sport: 'football', keys: ['home', 'draw', 'away'], line: 'none' },
+  asianHandicap: { sport: 'football', keys: ['home', 'away'], line: 'handicap' },
+  overUnder: { sport: 'football', keys: ['over', 'under'], line: 'total' },
+  esportsMatchWinner: { sport: 'esports', keys: ['home', 'away'], line: 'none' },
+  mapHandicap: { sport: 'esports', keys: ['home', 'away'], line: 'handicap' },
+  totalMaps: { sport: 'esports', keys: ['over', 'under'], line: 'total' },
+};
+
+/** A market's prices in its kind's order (home, draw, away; over, under), not the database's. */
+export const selectionsOf = (market: Pick<MarketRow, 'kind' | 'selections'>) =>
+  (MARKET_KINDS[market.kind as TSportsbookMarketKind]?.keys ?? Object.keys(market.selections)).flatMap(
+    (key) => {
+      const oddsMilli = market.selections[key];
+      return oddsMilli === undefined ? [] : [{ key: key as TSportsbookSelectionKey, oddsMilli }];
+    },
+  );
 
 /** Rows grouped by a key, in their order (Map.groupBy is not in Node 20). */
 const groupBy = <Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key) => {
@@ -303,10 +327,7 @@ export const createSportsbookService = ({
       kind: market.kind as TSportsbookFixture['markets'][number]['kind'],
       line: market.line,
       status: market.status as TSportsbookFixture['markets'][number]['status'],
-      selections: Object.entries(market.selections).map(([key, oddsMilli]) => ({
-        key: key as TSportsbookFixture['markets'][number]['selections'][number]['key'],
-        oddsMilli,
-      })),
+      selections: selectionsOf(market),
       maxStake: fromMinorUnits(market.maxStakeMinor),
     })),
   });
