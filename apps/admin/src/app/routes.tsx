@@ -319,6 +319,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'games/trading',
+        lazy: async () => ({
+          Component: (await import('../features/trading/trading-screen.tsx')).TradingScreen,
+        }),
+      },
+      {
         path: 'games/lottery/issues/:game/:issue',
         lazy: async () => ({
           Component: (await import('../features/lottery/issue-detail-screen.tsx')).IssueDetailScreen,

@@ -31,6 +31,20 @@ export type TSportsbookMarketStatus = z.infer<typeof SportsbookMarketStatus>;
 /** A selection's key: home/draw/away for 1X2 and winners, home/away for handicaps, over/under for totals. */
 export const SportsbookSelectionKey = z.enum(['home', 'draw', 'away', 'over', 'under']);
 export type TSportsbookSelectionKey = z.infer<typeof SportsbookSelectionKey>;
+/** Each market kind's sport, its selections in the order shown, and the line it takes. */
+export const SPORTSBOOK_MARKET_KINDS: Readonly<
+  Record<
+    TSportsbookMarketKind,
+    { sport: TSportsbookSport; keys: readonly TSportsbookSelectionKey[]; line: 'none' | 'handicap' | 'total' }
+  >
+> = {
+  matchResult: { sport: 'football', keys: ['home', 'draw', 'away'], line: 'none' },
+  asianHandicap: { sport: 'football', keys: ['home', 'away'], line: 'handicap' },
+  overUnder: { sport: 'football', keys: ['over', 'under'], line: 'total' },
+  esportsMatchWinner: { sport: 'esports', keys: ['home', 'away'], line: 'none' },
+  mapHandicap: { sport: 'esports', keys: ['home', 'away'], line: 'handicap' },
+  totalMaps: { sport: 'esports', keys: ['over', 'under'], line: 'total' },
+};
 /** What a ticket accepts when the price moved before it is struck: nothing, any move, or a better price. */
 export const OddsAcceptance = z.enum(['none', 'any', 'higher']);
 export type TOddsAcceptance = z.infer<typeof OddsAcceptance>;

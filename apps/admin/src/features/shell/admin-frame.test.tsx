@@ -34,6 +34,7 @@ describe('back-office frame', () => {
       'Lottery',
       'Tables',
       'Arenas',
+      'Trading',
       'Promotions',
       'Content',
       'Reports',

@@ -23,6 +23,7 @@ export type SectionId =
   | 'lottery'
   | 'tables'
   | 'arenas'
+  | 'trading'
   | 'betRecords'
   | 'promotions'
   | 'content'
@@ -190,6 +191,14 @@ export const SECTIONS: readonly Section[] = [
     icon: 'games',
     live: true,
     permission: 'tables.manage',
+  },
+  {
+    id: 'trading',
+    path: 'games/trading',
+    group: 'catalogue',
+    icon: 'games',
+    live: true,
+    permission: 'sportsbook.trade',
   },
   {
     id: 'promotions',

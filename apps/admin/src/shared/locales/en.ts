@@ -14,6 +14,7 @@ import { rebatesEn } from './rebates.en.ts';
 import { resourcesEn } from './resources.en.ts';
 import { supportEn } from './support.en.ts';
 import { tablesEn } from './tables.en.ts';
+import { tradingEn } from './trading.en.ts';
 import { withdrawalsEn } from './withdrawals.en.ts';
 export const en = {
   'app.name': 'Luckwell',
@@ -621,6 +622,7 @@ export const en = {
   ...lotteryEn,
   ...tablesEn,
   ...arenasEn,
+  ...tradingEn,
 } as const;
 
 export type TranslationKey = keyof typeof en;

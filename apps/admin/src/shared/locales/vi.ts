@@ -16,6 +16,7 @@ import { rebatesVi } from './rebates.vi.ts';
 import { resourcesVi } from './resources.vi.ts';
 import { supportVi } from './support.vi.ts';
 import { tablesVi } from './tables.vi.ts';
+import { tradingVi } from './trading.vi.ts';
 import { withdrawalsVi } from './withdrawals.vi.ts';
 
 export const vi: Record<TranslationKey, string> = {
@@ -624,4 +625,5 @@ export const vi: Record<TranslationKey, string> = {
   ...lotteryVi,
   ...tablesVi,
   ...arenasVi,
+  ...tradingVi,
 };

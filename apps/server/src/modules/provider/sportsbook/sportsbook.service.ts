@@ -41,7 +41,7 @@ import type {
   TSportsbookTickets,
   TSportsbookTicketValue,
 } from '@luckwell/contracts/provider/sportsbook';
-import { SPORTSBOOK_MAX_LEGS } from '@luckwell/contracts/provider/sportsbook';
+import { SPORTSBOOK_MARKET_KINDS, SPORTSBOOK_MAX_LEGS } from '@luckwell/contracts/provider/sportsbook';
 import { MULTIPLIER_ONE } from '@luckwell/games/engine';
 import { createSimulatedFeed, type FeedAdapter } from '@luckwell/games/sportsbook/feed';
 import type { Outcome } from '@luckwell/games/sportsbook/lines';
@@ -147,18 +147,8 @@ const notSportsbook = () => new AppError(409, 'PROVIDER_BAD_ACTION', 'sportsbook
 export const accepts = (acceptance: TOddsAcceptance, asked: number, now: number) =>
   now === asked || acceptance === 'any' || (acceptance === 'higher' && now > asked);
 
-/** Each market kind's selections, its sport, and the lines it takes. */
-export const MARKET_KINDS: Record<
-  TSportsbookMarketKind,
-  { sport: TSportsbookSport; keys: readonly string[]; line: 'none' | 'handicap' | 'total' }
-> = {
-  matchResult: { sport: 'football', keys: ['home', 'draw', 'away'], line: 'none' },
-  asianHandicap: { sport: 'football', keys: ['home', 'away'], line: 'handicap' },
-  overUnder: { sport: 'football', keys: ['over', 'under'], line: 'total' },
-  esportsMatchWinner: { sport: 'esports', keys: ['home', 'away'], line: 'none' },
-  mapHandicap: { sport: 'esports', keys: ['home', 'away'], line: 'handicap' },
-  totalMaps: { sport: 'esports', keys: ['over', 'under'], line: 'total' },
-};
+/** Each market kind's sport, selections and line (the contract's table). */
+export const MARKET_KINDS = SPORTSBOOK_MARKET_KINDS;
 
 /** A market's prices in its kind's order (home, draw, away; over, under), not the database's. */
 export const selectionsOf = (market: Pick<MarketRow, 'kind' | 'selections'>) =>

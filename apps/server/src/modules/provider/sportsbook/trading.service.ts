@@ -72,7 +72,7 @@ const badResult = (field: string, reason: string) =>
 
 /** A price set for each of the kind's selections and nothing else, each in range; the refusal otherwise. */
 const pricesRefusal = (kind: TSportsbookMarketKind, selections: Partial<Record<string, number>>) => {
-  const { keys } = MARKET_KINDS[kind];
+  const keys: readonly string[] = MARKET_KINDS[kind].keys;
   for (const key of Object.keys(selections))
     if (!keys.includes(key))
       return new AppError(
