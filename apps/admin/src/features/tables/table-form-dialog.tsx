@@ -1,5 +1,5 @@
 /**
- * The tables desk's settings dialogs alike: a modal form whose every change carries a reason for the
+ * The tables desk's settings dialogs (and the arenas' and trading desk's) alike: a modal form whose every change carries a reason for the
  * audit log (asked for before anything is sent), a refusal not shown at a field above the buttons,
  * and the on/off rows the dialogs share.
  */
@@ -15,18 +15,24 @@ import { Switch } from '../../shared/switch.tsx';
 export const TableFormDialog = ({
   title,
   subtitle,
+  submitLabel,
   busy,
   alert,
+  note,
   onClose,
   onSubmit,
   children,
 }: {
   title: string;
-  /** The table's code and game, under the title. */
-  subtitle: ReactNode;
+  /** The table's code and game (or what the change is about), under the title. */
+  subtitle?: ReactNode;
+  /** The submit button's words: "Save" unless given. */
+  submitLabel?: string;
   busy: boolean;
   /** A refusal that names no field of the form. */
-  alert?: string;
+  alert?: string | undefined;
+  /** What confirming does, shown just above the buttons. */
+  note?: ReactNode;
   onClose: () => void;
   /** Called with the trimmed reason, only when there is one. */
   onSubmit: (reason: string) => void;
@@ -37,6 +43,7 @@ export const TableFormDialog = ({
   const [reasonMissing, setReasonMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (reason.trim()) onSubmit(reason.trim());
     else setReasonMissing(true);
   };
@@ -49,7 +56,7 @@ export const TableFormDialog = ({
       size="md"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 px-5 pt-2 pb-5 sm:px-6 sm:pb-6">
-        <p className="text-xs text-muted">{subtitle}</p>
+        {subtitle && <p className="text-xs text-muted">{subtitle}</p>}
         {children}
         <TextAreaField
           label={t('confirm.reason')}
@@ -63,13 +70,14 @@ export const TableFormDialog = ({
             setReason(event.target.value);
           }}
         />
+        {note}
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
           <BusyButton type="submit" busy={busy} icon="check">
-            {t('tables.form.save')}
+            {submitLabel ?? t('tables.form.save')}
           </BusyButton>
         </div>
       </form>

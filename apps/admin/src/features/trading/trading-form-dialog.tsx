@@ -3,16 +3,10 @@
  * log (asked for before anything is sent), the server's refusal shown at its field when the form
  * has it and above the buttons otherwise.
  */
-import { Button } from '@luckwell/ui/button';
-import { Modal } from '@luckwell/ui/modal';
 import i18next from 'i18next';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../shared/busy-button.tsx';
 import { errorKey, errorText, failedField } from '../../shared/error-text.ts';
-import { FormAlert } from '../../shared/form-alert.tsx';
-import { TextAreaField } from '../../shared/form-field.tsx';
 import type { TranslationKey } from '../../shared/locales/en.ts';
+import { TableFormDialog } from '../tables/table-form-dialog.tsx';
 
 /**
  * A refusal's words at a field: the server's own sentence when it is the desk's (`trading_err_*`),
@@ -28,76 +22,8 @@ export const refusalOf = (error: unknown, fields: readonly string[]) => {
   return { at, alert };
 };
 
-export const TradingFormDialog = ({
-  title,
-  subtitle,
-  submitLabel,
-  busy,
-  alert,
-  note,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  submitLabel: string;
-  busy: boolean;
-  /** A refusal that names no field of the form, already translated. */
-  alert?: string | undefined;
-  /** What confirming does, shown just above the buttons. */
-  note?: ReactNode;
-  onClose: () => void;
-  /** Called with the trimmed reason, only when there is one. */
-  onSubmit: (reason: string) => void;
-  children: ReactNode;
-}) => {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (reason.trim()) onSubmit(reason.trim());
-    else setReasonMissing(true);
-  };
-  return (
-    <Modal
-      open
-      onClose={busy ? () => undefined : onClose}
-      title={title}
-      closeLabel={t('common.close')}
-      size="md"
-    >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 px-5 pt-2 pb-5 sm:px-6 sm:pb-6">
-        {subtitle && <p className="text-xs text-muted">{subtitle}</p>}
-        {children}
-        <TextAreaField
-          label={t('confirm.reason')}
-          placeholder={t('confirm.reasonPlaceholder')}
-          value={reason}
-          maxLength={200}
-          rows={2}
-          error={reasonMissing ? t('trading.form.reasonMissing') : undefined}
-          onChange={(event) => {
-            setReasonMissing(false);
-            setReason(event.target.value);
-          }}
-        />
-        {note}
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <BusyButton type="submit" busy={busy} icon="check">
-            {submitLabel}
-          </BusyButton>
-        </div>
-      </form>
-    </Modal>
-  );
-};
+/** The trading desk's dialogs are the tables desk's form: a reason for every change. */
+export const TradingFormDialog = TableFormDialog;
 
 /** A choice of a few, as pressed buttons in a row (a sport, an outcome). */
 export const Choice = <T extends string>({

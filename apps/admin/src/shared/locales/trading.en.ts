@@ -100,7 +100,6 @@ export const tradingEn = {
   'trading.action.inPlay': 'In play',
   'trading.action.prematch': 'Back to prematch',
   'trading.action.result': 'Enter result',
-  'trading.form.reasonMissing': 'Give a reason; it is recorded in the audit log.',
   'trading.create.title': 'New fixture',
   'trading.create.subtitle': 'A trader’s fixture opens with the sport’s standard markets at even prices.',
   'trading.create.sport': 'Sport',

@@ -101,7 +101,6 @@ export const tradingVi = {
   'trading.action.inPlay': 'Bắt đầu trận',
   'trading.action.prematch': 'Về trước giờ bóng lăn',
   'trading.action.result': 'Nhập kết quả',
-  'trading.form.reasonMissing': 'Hãy nhập lý do; lý do được ghi vào nhật ký kiểm tra.',
   'trading.create.title': 'Trận mới',
   'trading.create.subtitle':
     'Trận do nhân viên giao dịch tạo mở sẵn các kèo chuẩn của môn với tỷ lệ cân bằng.',

@@ -341,6 +341,7 @@ describe('operators (owner)', () => {
         'lottery.results',
         'lottery.manage',
         'tables.manage',
+        'sportsbook.trade',
       ],
     });
     // The new role applies to the live session at once.
