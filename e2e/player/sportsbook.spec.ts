@@ -33,13 +33,18 @@ const tradingDesk = async (browser: Parameters<typeof openBackOffice>[0]) => {
     expect(body.success, JSON.stringify(body)).toBe(true);
     return body.value as Fixture;
   };
+  // Kick-off three hours after the server's clock (earlier journeys may have moved the dev clock on).
+  const listed = await desk.request.get('/admin-api/trading/fixtures', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const serverTime = Date.parse((await listed.json()).value.serverTime);
   const fixture = (home: string, away: string) =>
     call('POST', '/fixtures', {
       sport: 'football',
       league: 'Journey Cup',
       home: `${home} ${run}`,
       away: `${away} ${run}`,
-      startsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      startsAt: new Date(serverTime + 3 * 3_600_000).toISOString(),
       reason: 'Journey fixture',
     });
   return { desk, call, fixture };
