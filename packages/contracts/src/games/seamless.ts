@@ -68,11 +68,25 @@ export const ZRollbackRequest = ZBalanceRequest.extend({
   referenceTransactionId: Id,
   roundId: Id,
 });
+/**
+ * A settled round's result corrected (a sportsbook's resettlement, ADR 090): `amount` is the round's
+ * corrected total payout; the operator pays the difference from what it paid, or takes it back
+ * (as far as the main wallet holds it: a wallet never goes below zero). Each correction has its own
+ * transaction id; the answer's `adjustment` is what moved (signed) and `shortfall` what could not
+ * be taken back.
+ */
+export const ZResettleRequest = ZBalanceRequest.extend({
+  transactionId: Id,
+  roundId: Id,
+  amount: Amount,
+  currency: z.string().min(1).max(8),
+});
 export type TAuthenticateRequest = z.infer<typeof ZAuthenticateRequest>;
 export type TBalanceRequest = z.infer<typeof ZBalanceRequest>;
 export type TDebitRequest = z.infer<typeof ZDebitRequest>;
 export type TCreditRequest = z.input<typeof ZCreditRequest>;
 export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
+export type TResettleRequest = z.infer<typeof ZResettleRequest>;
 
 /** Every answer: `status`, the request it answers, and the balance when the member is known. */
 export type TSeamlessResponse = {
@@ -89,5 +103,8 @@ export type TSeamlessResponse = {
   /** debit, credit, rollback: the vendor's id and ours. */
   transactionId?: string;
   walletTransactionId?: string;
+  /** resettle: what the correction moved (negative when taken back), and what it could not take back. */
+  adjustment?: string;
+  shortfall?: string;
   message?: string;
 };

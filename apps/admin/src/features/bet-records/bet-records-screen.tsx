@@ -155,7 +155,13 @@ const RoundDetail = ({ record, onClose }: { record: TAdminBetRecord; onClose: ()
                     </td>
                     <td className="px-3 py-2">
                       <Badge
-                        tone={tx.kind === 'credit' ? 'jade' : tx.kind === 'rollback' ? 'violet' : 'gold'}
+                        tone={
+                          tx.kind === 'credit' || tx.kind === 'resettle'
+                            ? 'jade'
+                            : tx.kind === 'rollback'
+                              ? 'violet'
+                              : 'gold'
+                        }
                       >
                         {t(`bets.kind.${tx.kind}` as 'bets.kind.debit')}
                       </Badge>

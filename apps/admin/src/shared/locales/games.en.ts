@@ -224,6 +224,7 @@ export const gamesEn = {
   'bets.kind.debit': 'Bet',
   'bets.kind.credit': 'Win',
   'bets.kind.rollback': 'Refund',
+  'bets.kind.resettle': 'Resettled: payout now',
   'bets.txStatus.booked': 'Booked',
   'bets.txStatus.rolled_back': 'Refunded',
   'bets.txStatus.cancelled': 'Cancelled',

@@ -227,6 +227,7 @@ export const gamesVi: Record<keyof typeof gamesEn, string> = {
   'bets.kind.debit': 'Cược',
   'bets.kind.credit': 'Thắng',
   'bets.kind.rollback': 'Hoàn cược',
+  'bets.kind.resettle': 'Tính lại: tiền trả mới',
   'bets.txStatus.booked': 'Đã ghi sổ',
   'bets.txStatus.rolled_back': 'Đã hoàn',
   'bets.txStatus.cancelled': 'Đã hủy',

@@ -91,6 +91,8 @@ export const createOperatorClient = ({
       roundId,
     }: Omit<MoneyCall, 'amount' | 'currency'> & { referenceTransactionId: string }) =>
       call(vendor, 'rollback', { token, transactionId, referenceTransactionId, roundId }),
+    /** A settled round's corrected total payout (ADR 090). */
+    resettle: ({ vendor, ...body }: MoneyCall) => call(vendor, 'resettle', body),
   };
 };
 

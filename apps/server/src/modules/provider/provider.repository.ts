@@ -263,6 +263,35 @@ export const closeBookedRound = async (
 };
 
 /**
+ * A settled round's corrected result (a sportsbook's resettlement, ADR 090): a correction step with
+ * what it pays now, and its move to `resettling`, where the operator's resettle call follows;
+ * undefined if the round is not settled. The step's number is the correction's transaction id.
+ */
+export const correctSettledRound = async (
+  rounds: Pick<ProviderRepository, 'insertStep' | 'moveRound' | 'stepCount'>,
+  round: BookedRound,
+  correction: {
+    record: StepValues['record'];
+    multiplier: number;
+    payoutMinor: bigint;
+  },
+) => {
+  await rounds.insertStep({
+    roundId: round.id,
+    seq: await rounds.stepCount(round.id),
+    action: { correct: true },
+    record: correction.record,
+    multiplier: correction.multiplier,
+    finished: true,
+  });
+  return rounds.moveRound(round.id, ['settled'], {
+    status: 'resettling',
+    multiplier: correction.multiplier,
+    payoutMinor: correction.payoutMinor,
+  });
+};
+
+/**
  * The player's balance as a shared game last saw it: their latest round of the family's balance
  * after its credit or rollback, or before its debit less the stake while it stands; undefined before
  * a bet.

@@ -71,6 +71,8 @@ const newClientSeed = () => randomBytes(8).toString('hex');
 const betId = (roundId: string) => `${roundId}:bet`;
 const winId = (roundId: string) => `${roundId}:win`;
 const refundId = (roundId: string) => `${roundId}:refund`;
+/** A correction's id: the round's correction step's number (each correction its own transaction). */
+const resettleId = (roundId: string, step: number) => `${roundId}:resettle:${step}`;
 /** A further stake of the round (ADR 085), named by the step row that asked for it: never reused. */
 const stakeId = (roundId: string, pendingStepId: number) => `${roundId}:stake:${pendingStepId}`;
 
@@ -346,6 +348,46 @@ export const createProviderService = ({
       (await repository.moveRound(round.id, ['settling'], {
         status: 'settled',
         settledAt: now(),
+        balanceAfterMinor: answer.balance ? toMinorUnits(answer.balance) : null,
+        leaseUntil: null,
+      })) ?? round
+    );
+  };
+
+  /**
+   * Asks the operator to pay a `resettling` round's corrected payout (ADR 090); left `resettling`
+   * if the operator cannot confirm, for the sweep to retry under the same transaction id.
+   */
+  const resettle = async (round: RoundRow, session: ProviderSessionRow) => {
+    let answer: TSeamlessResponse;
+    try {
+      answer = await operator.resettle({
+        vendor: round.vendor,
+        token: session.operatorToken,
+        transactionId: resettleId(round.roundId, (await repository.stepCount(round.id)) - 1),
+        roundId: round.roundId,
+        amount: fromMinorUnits(round.payoutMinor),
+        currency: round.currency,
+      });
+    } catch (error) {
+      log?.warn(
+        { err: error, roundId: round.roundId },
+        'provider: resettle not confirmed, the sweep retries',
+      );
+      return round;
+    }
+    if (answer.status !== 'OK') {
+      log?.error({ roundId: round.roundId, status: answer.status }, 'provider: resettle refused');
+      return round;
+    }
+    if (answer.shortfall && answer.shortfall !== '0.00')
+      log?.warn(
+        { roundId: round.roundId, shortfall: answer.shortfall },
+        'provider: a correction could not take all of it back',
+      );
+    return (
+      (await repository.moveRound(round.id, ['resettling'], {
+        status: 'settled',
         balanceAfterMinor: answer.balance ? toMinorUnits(answer.balance) : null,
         leaseUntil: null,
       })) ?? round
@@ -799,7 +841,7 @@ export const createProviderService = ({
   const sweep = async ({ limit = 100 }: { limit?: number } = {}) => {
     const at = now();
     const lease = new Date(at.getTime() + LEASE_MS);
-    const done = { refunded: 0, settled: 0, autoSettled: 0 };
+    const done = { refunded: 0, settled: 0, autoSettled: 0, resettled: 0 };
     const sessionFor = async (round: RoundRow) => repository.sessionById(round.sessionId);
 
     for (const stale of await repository.staleRounds(
@@ -862,6 +904,17 @@ export const createProviderService = ({
       if (!round || !session) continue;
       if ((await settle(round, session)).status === 'settled') done.settled += 1;
     }
+    // Corrections of settled rounds whose resettle never got through.
+    for (const stale of await repository.staleRounds(
+      'resettling',
+      new Date(at.getTime() - unconfirmedAfterMs),
+      limit,
+    )) {
+      const round = await repository.leaseRound(stale.id, 'resettling', at, lease);
+      const session = round && (await sessionFor(round));
+      if (!round || !session) continue;
+      if ((await resettle(round, session)).status === 'settled') done.resettled += 1;
+    }
     return done;
   };
 
@@ -882,6 +935,7 @@ export const createProviderService = ({
     sessionOf,
     debitRound,
     settle,
+    resettle,
     refund,
     toDto,
     fairnessOf: async (session: ProviderSessionRow) => fairnessOf(await seedPairOf(session)),

@@ -51,8 +51,9 @@ export const createBetDailyRepository = (db: Database) => ({
   /**
    * Adds one settled round to its member's day and 5-minute slice. Call it in the transaction that
    * settles the round (which settles a round once), so the sums can neither miss nor repeat a round.
+   * A resettled round's difference is added as `rounds: 0` on its correction's day (ADR 090).
    */
-  add: async (round: SettledRound) => {
+  add: async (round: SettledRound, { rounds = 1 }: { rounds?: 0 | 1 } = {}) => {
     const category = sql`coalesce((select ${games.gameType} from ${games} where ${and(
       eq(games.merchantId, round.merchantId),
       eq(games.vassalage, round.vendor),
@@ -66,7 +67,7 @@ export const createBetDailyRepository = (db: Database) => ({
         day: businessDayOf(round.settledAt),
         category,
         vendor: round.vendor,
-        rounds: 1,
+        rounds,
         stakeMinor: round.stakeMinor,
         validBetMinor: round.validBetMinor,
         payoutMinor: round.payoutMinor,
@@ -88,7 +89,7 @@ export const createBetDailyRepository = (db: Database) => ({
         merchantId: round.merchantId,
         memberId: round.memberId,
         sliceStart: sliceStartOf(round.settledAt),
-        rounds: 1,
+        rounds,
         validBetMinor: round.validBetMinor,
         winLossMinor: round.winLossMinor,
       })

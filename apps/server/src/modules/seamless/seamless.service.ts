@@ -15,6 +15,7 @@ import {
   ZBalanceRequest,
   ZCreditRequest,
   ZDebitRequest,
+  ZResettleRequest,
   ZRollbackRequest,
 } from '@luckwell/contracts/games/seamless';
 import { isTrialType } from '@luckwell/contracts/member/member-info';
@@ -64,13 +65,14 @@ export type OnLaunched = (launch: {
   game: LaunchableGame;
 }) => Promise<void>;
 
-export type SeamlessAction = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
+export type SeamlessAction = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback' | 'resettle';
 export const SEAMLESS_ACTIONS: readonly SeamlessAction[] = [
   'authenticate',
   'balance',
   'debit',
   'credit',
   'rollback',
+  'resettle',
 ];
 
 type Options = {
@@ -231,7 +233,7 @@ export const createSeamlessService = ({
   };
 
   type MoneyCall = {
-    kind: 'debit' | 'credit' | 'rollback';
+    kind: 'debit' | 'credit' | 'rollback' | 'resettle';
     session: GameSessionRow;
     transactionId: string;
     roundId: string;
@@ -608,12 +610,92 @@ export const createSeamlessService = ({
     );
   };
 
+  /**
+   * A settled round's corrected result (ADR 090): the difference between the corrected payout and
+   * what was paid is one correction entry — credited, or taken back from the main wallet as far as
+   * it holds it (never below zero; the rest is the answer's `shortfall`, the house's loss). The bet
+   * record carries the corrected payout and its day's totals the difference, on the correction's day.
+   */
+  const resettle = async (session: GameSessionRow, input: z.infer<typeof ZResettleRequest>) => {
+    const base = { requestId: input.requestId, transactionId: input.transactionId };
+    if (input.currency !== session.currency) return { status: 'WRONG_CURRENCY' as const, ...base };
+    const amountMinor = toMinorUnits(input.amount);
+    return moneyCall(
+      {
+        kind: 'resettle',
+        session,
+        transactionId: input.transactionId,
+        roundId: input.roundId,
+        amountMinor,
+        digest: digestOf(['resettle', session.memberId, input.roundId, input.amount, input.currency]),
+        requestId: input.requestId,
+      },
+      async (books, claimedId, user) => {
+        const round = await books.repository.round(roundKey(session, input.roundId));
+        if (round?.status !== 'settled' || round.memberId !== session.memberId) {
+          throw refuse('ROUND_CLOSED', base);
+        }
+        const wanted = amountMinor - round.payoutMinor;
+        const owner = {
+          merchantId: session.merchantId,
+          memberId: session.memberId,
+          currency: session.currency,
+          counterparty: `house:${session.vendor}` as const,
+          idempotencyKey: `seamless:${session.vendor}:${input.transactionId}`,
+          kind: 'win_correction',
+          meta: { vendor: session.vendor, roundId: input.roundId, gameCode: session.gameCode },
+        };
+        let entryId: number | null = null;
+        let movedMinor = 0n;
+        if (wanted > 0n) {
+          ({ entryId } = await books.wallet.credit({ ...owner, amountMinor: wanted }));
+          movedMinor = wanted;
+        } else if (wanted < 0n) {
+          const held = await books.wallet.balance(session.merchantId, session.memberId, session.currency);
+          // Bigints: no Math.min.
+          let taken = -wanted;
+          if (held < taken) taken = held;
+          if (taken > 0n) ({ entryId } = await books.wallet.debit({ ...owner, amountMinor: taken }));
+          movedMinor = -taken;
+        }
+        const payoutMinor = round.payoutMinor + wanted;
+        const winLossMinor = payoutMinor - round.stakeMinor;
+        await books.repository.updateRound(round.id, { payoutMinor, winLossMinor });
+        if (wanted !== 0n) {
+          await books.daily.add(
+            {
+              ...round,
+              stakeMinor: 0n,
+              validBetMinor: 0n,
+              payoutMinor: wanted,
+              winLossMinor: wanted,
+              settledAt: now(),
+            },
+            { rounds: 0 },
+          );
+        }
+        await books.repository.finishTransaction(claimedId, { entryId });
+        return {
+          status: 'OK',
+          ...base,
+          user,
+          currency: session.currency,
+          balance: await balanceOf(session, books.wallet),
+          walletTransactionId: String(entryId ?? `s${claimedId}`),
+          adjustment: fromMinorUnits(movedMinor),
+          shortfall: fromMinorUnits(wanted < 0n ? -wanted + movedMinor : 0n),
+        };
+      },
+    );
+  };
+
   const schemas = {
     authenticate: ZAuthenticateRequest,
     balance: ZBalanceRequest,
     debit: ZDebitRequest,
     credit: ZCreditRequest,
     rollback: ZRollbackRequest,
+    resettle: ZResettleRequest,
   } as const;
 
   /**
@@ -674,6 +756,8 @@ export const createSeamlessService = ({
         return credit(known, parsed.data as z.infer<typeof ZCreditRequest>);
       case 'rollback':
         return rollback(known, parsed.data as z.infer<typeof ZRollbackRequest>);
+      case 'resettle':
+        return resettle(known, parsed.data as z.infer<typeof ZResettleRequest>);
     }
   };
 

@@ -652,3 +652,69 @@ describe('POST /admin-api/games/vendor-secrets/rotate', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('resettle (ADR 090)', () => {
+  const settledRound = async (token: string, stake: string, payout: string) => {
+    const roundId = id('round');
+    await bet(token, stake, roundId);
+    await call('credit', { token, transactionId: id('win'), roundId, amount: payout, currency: 'VND' });
+    return roundId;
+  };
+  const resettle = (token: string, roundId: string, amount: string, transactionId = id('fix')) =>
+    call('resettle', { token, transactionId, roundId, amount, currency: 'VND' });
+
+  it('pays or takes back the difference of a corrected payout, once per correction', async () => {
+    const { token, id: memberId } = await playing('sl_resettle');
+    const roundId = await settledRound(token, '10.00', '25.00');
+    expect(await balanceOf(memberId)).toBe(101_500n);
+    const transactionId = id('fix');
+    const more = await resettle(token, roundId, '40.00', transactionId);
+    expect(more).toMatchObject({ status: 'OK', adjustment: '15.00', shortfall: '0.00', balance: '1030.00' });
+    expect(await resettle(token, roundId, '40.00', transactionId)).toEqual(more);
+    expect(await roundOf(roundId)).toMatchObject({
+      status: 'settled',
+      payoutMinor: 4_000n,
+      winLossMinor: 3_000n,
+    });
+    const none = await resettle(token, roundId, '0.00');
+    expect(none).toMatchObject({ status: 'OK', adjustment: '-40.00', balance: '990.00' });
+    expect(await roundOf(roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -1_000n });
+    expect(await balanceOf(memberId)).toBe(99_000n);
+  });
+
+  it('takes back no more than the wallet holds and says what it could not', async () => {
+    const { token, id: memberId } = await playing('sl_resettle_short', { cash: 5_000n });
+    const roundId = await settledRound(token, '50.00', '100.00');
+    await bet(token, '80.00');
+    expect(await balanceOf(memberId)).toBe(2_000n);
+    expect(await resettle(token, roundId, '0.00')).toMatchObject({
+      status: 'OK',
+      adjustment: '-20.00',
+      shortfall: '80.00',
+      balance: '0.00',
+    });
+    expect(await balanceOf(memberId)).toBe(0n);
+    expect(await roundOf(roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -5_000n });
+  });
+
+  it('refuses a round not settled, or another currency, and moves nothing', async () => {
+    const { token, id: memberId } = await playing('sl_resettle_open');
+    const roundId = id('round');
+    await bet(token, '10.00', roundId);
+    expect((await resettle(token, roundId, '30.00')).status).toBe('ROUND_CLOSED');
+    expect((await resettle(token, id('round'), '30.00')).status).toBe('ROUND_CLOSED');
+    const settled = await settledRound(token, '10.00', '0.00');
+    expect(
+      (
+        await call('resettle', {
+          token,
+          transactionId: id('fix'),
+          roundId: settled,
+          amount: '5.00',
+          currency: 'USD',
+        })
+      ).status,
+    ).toBe('WRONG_CURRENCY');
+    expect(await balanceOf(memberId)).toBe(98_000n);
+  });
+});

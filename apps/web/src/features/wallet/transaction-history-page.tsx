@@ -18,7 +18,8 @@ import { TRANSACTION_TYPES, useTransactionHistory } from './transaction-history-
 export const PAGE_SIZE = 10;
 
 const PRESETS: RangePreset[] = ['7d', '30d', 'custom'];
-const KNOWN_TYPES = new Set<string>([...TRANSACTION_TYPES, 'hold', 'release', 'reverse']);
+/** Kinds a row may carry that are not filters: holds, and a resettled bet's win corrected (ADR 090). */
+const KNOWN_TYPES = new Set<string>([...TRANSACTION_TYPES, 'hold', 'release', 'reverse', 'win_correction']);
 
 const fieldClass =
   'h-10 w-full min-w-0 rounded-xl border border-line bg-black/30 px-3 text-sm text-ink outline-none transition focus:border-primary [color-scheme:dark]';

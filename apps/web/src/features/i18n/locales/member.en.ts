@@ -33,6 +33,7 @@ export const memberEn: Record<MemberKey, string> = {
   tx_type_adjustment: 'Adjustment',
   tx_type_hold: 'Hold',
   tx_type_release: 'Hold released',
+  tx_type_win_correction: 'Win corrected',
   tx_type_reverse: 'Reversal',
   tx_type_other: 'Other',
   tx_range: 'Period',

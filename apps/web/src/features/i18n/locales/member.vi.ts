@@ -34,6 +34,7 @@ export const memberVi = {
   tx_type_adjustment: 'Điều chỉnh',
   tx_type_hold: 'Tạm giữ',
   tx_type_release: 'Giải phóng tạm giữ',
+  tx_type_win_correction: 'Điều chỉnh tiền thắng',
   tx_type_reverse: 'Hoàn tác',
   tx_type_other: 'Khác',
   tx_range: 'Khoảng thời gian',
