@@ -236,13 +236,15 @@ export const ErrorCode = z.enum([
   // The trading desk: prices that do not fit the market (a selection missing or extra, a price out of
   // range; field names it); a line a market kind does not take; a market of that kind and line exists;
   // a result that does not fit the fixture (no score, maps on football); a fixture settled already; a
-  // feed's fixture put in play by hand (it moves with its feed: only its result may be entered)
+  // feed's fixture put in play by hand (it moves with its feed: only its result may be entered); a
+  // member limit for an account the brand does not have
   'SPORTSBOOK_FEED_FIXTURE',
   'SPORTSBOOK_BAD_PRICES',
   'SPORTSBOOK_BAD_LINE',
   'SPORTSBOOK_MARKET_EXISTS',
   'SPORTSBOOK_BAD_RESULT',
   'SPORTSBOOK_ALREADY_SETTLED',
+  'SPORTSBOOK_MEMBER_NOT_FOUND',
   // Fishing rooms (issue 22, ADR 088): no such room; a shot the room refuses unpaid (unknown weapon,
   // no targets or more than the weapon hits, a malformed message); a shot costing more than the
   // balance left after the stakes not yet debited (params available, price); the socket's first

@@ -103,6 +103,8 @@ export const AuditAction = z.enum([
   'sportsbook.market.create',
   'sportsbook.market.update',
   'sportsbook.result.enter',
+  'sportsbook.result.correct',
+  'sportsbook.limit.set',
 ]);
 export type TAuditAction = z.infer<typeof AuditAction>;
 

@@ -130,3 +130,24 @@ export const ZTradingResult = z.object({
   reason: TradingReason,
 });
 export type TTradingResult = z.infer<typeof ZTradingResult>;
+
+/** A trader's stake limit for one member (ADR 090): the most one of their tickets may stake. */
+export const ZTradingMemberLimit = z.object({
+  /** The member's brand (merchant code) and account. */
+  brand: z.string(),
+  player: z.string(),
+  maxStake: Money,
+  reason: z.string(),
+  updatedAt: z.string(),
+});
+export type TTradingMemberLimit = z.infer<typeof ZTradingMemberLimit>;
+export const ZTradingMemberLimits = z.object({ limits: z.array(ZTradingMemberLimit) });
+export const ZTradingMemberLimitsResponse = envelope(ZTradingMemberLimits);
+/** Sets a member's limit, or lifts it (`maxStake: null`). */
+export const ZTradingMemberLimitSet = z.object({
+  brand: z.string().trim().min(1).max(16),
+  player: z.string().trim().min(1).max(64),
+  maxStake: Money.nullable(),
+  reason: TradingReason,
+});
+export type TTradingMemberLimitSet = z.infer<typeof ZTradingMemberLimitSet>;

@@ -23,19 +23,59 @@ export const SportsbookMarketKind = z.enum([
   'esportsMatchWinner',
   'mapHandicap',
   'totalMaps',
+  'doubleChance',
+  'oddEven',
+  'correctScore',
+  'mapWinner',
 ]);
 export type TSportsbookMarketKind = z.infer<typeof SportsbookMarketKind>;
 /** Open takes bets; suspended shows prices and takes none; closed is over. */
 export const SportsbookMarketStatus = z.enum(['open', 'suspended', 'closed']);
 export type TSportsbookMarketStatus = z.infer<typeof SportsbookMarketStatus>;
-/** A selection's key: home/draw/away for 1X2 and winners, home/away for handicaps, over/under for totals. */
-export const SportsbookSelectionKey = z.enum(['home', 'draw', 'away', 'over', 'under']);
+/**
+ * The scores a correct-score market may offer, home goals first: every score up to 3–3. A market
+ * offers all of them or a subset, plus `other` ("any other score": won when the final score is none
+ * of the scores that market offers).
+ */
+// biome-ignore format: a grid of scores, home wins / draws / away wins
+export const SPORTSBOOK_CORRECT_SCORES = [
+  '0-0', '1-0', '2-0', '3-0', '0-1', '1-1', '2-1', '3-1',
+  '0-2', '1-2', '2-2', '3-2', '0-3', '1-3', '2-3', '3-3',
+] as const;
+export type TSportsbookCorrectScore = (typeof SPORTSBOOK_CORRECT_SCORES)[number];
+/**
+ * A selection's key: home/draw/away for 1X2 and winners (map winners too), home/away for
+ * handicaps, over/under for totals, 1X/12/X2 for double chance, odd/even for odd/even total goals,
+ * a score ("2-1", home first) or `other` for correct score.
+ */
+export const SportsbookSelectionKey = z.enum([
+  'home',
+  'draw',
+  'away',
+  'over',
+  'under',
+  '1X',
+  '12',
+  'X2',
+  'odd',
+  'even',
+  ...SPORTSBOOK_CORRECT_SCORES,
+  'other',
+]);
 export type TSportsbookSelectionKey = z.infer<typeof SportsbookSelectionKey>;
-/** Each market kind's sport, its selections in the order shown, and the line it takes. */
+/**
+ * Each market kind's sport, its selections in the order shown, and the line it takes: none, a
+ * handicap or a total in quarters, or — map winner — the map's number (1 is the first map), a
+ * plain count, not quarters. A correct-score market offers some of its keys (`other` always).
+ */
 export const SPORTSBOOK_MARKET_KINDS: Readonly<
   Record<
     TSportsbookMarketKind,
-    { sport: TSportsbookSport; keys: readonly TSportsbookSelectionKey[]; line: 'none' | 'handicap' | 'total' }
+    {
+      sport: TSportsbookSport;
+      keys: readonly TSportsbookSelectionKey[];
+      line: 'none' | 'handicap' | 'total' | 'map';
+    }
   >
 > = {
   matchResult: { sport: 'football', keys: ['home', 'draw', 'away'], line: 'none' },
@@ -44,7 +84,13 @@ export const SPORTSBOOK_MARKET_KINDS: Readonly<
   esportsMatchWinner: { sport: 'esports', keys: ['home', 'away'], line: 'none' },
   mapHandicap: { sport: 'esports', keys: ['home', 'away'], line: 'handicap' },
   totalMaps: { sport: 'esports', keys: ['over', 'under'], line: 'total' },
+  doubleChance: { sport: 'football', keys: ['1X', '12', 'X2'], line: 'none' },
+  oddEven: { sport: 'football', keys: ['odd', 'even'], line: 'none' },
+  correctScore: { sport: 'football', keys: [...SPORTSBOOK_CORRECT_SCORES, 'other'], line: 'none' },
+  mapWinner: { sport: 'esports', keys: ['home', 'away'], line: 'map' },
 };
+/** The most maps a series has (best of 7): a map winner's highest map number. */
+export const SPORTSBOOK_MAX_MAPS = 7;
 /** What a ticket accepts when the price moved before it is struck: nothing, any move, or a better price. */
 export const OddsAcceptance = z.enum(['none', 'any', 'higher']);
 export type TOddsAcceptance = z.infer<typeof OddsAcceptance>;
@@ -65,7 +111,10 @@ export type TSportsbookSelection = z.infer<typeof ZSportsbookSelection>;
 export const ZSportsbookMarket = z.object({
   id: z.number().int(),
   kind: SportsbookMarketKind,
-  /** Quarters of a goal or map: the home side's handicap, or the total's line; null for 1X2 and winners. */
+  /**
+   * Quarters of a goal or map: the home side's handicap, or the total's line; map winner: the map's
+   * number (from 1); null for the others.
+   */
   line: z.number().int().nullable(),
   status: SportsbookMarketStatus,
   selections: z.array(ZSportsbookSelection),
@@ -120,6 +169,8 @@ export const ZSportsbookSession = z.object({
   /** The sport the title opens on (an e-sports vendor's title opens e-sports). */
   sport: SportsbookSport,
   preferences: ZSportsbookPreferences,
+  /** The member's own stake limit, when a trader set one (ADR 090); the markets' apply besides. */
+  maxStake: Money.nullable(),
 });
 export type TSportsbookSession = z.infer<typeof ZSportsbookSession>;
 
@@ -205,6 +256,8 @@ export const ZSportsbookTicket = z.object({
   /** Why a refused ticket was not struck (an i18n key). */
   refusal: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** When a corrected result last changed what it pays (resettlement, ADR 090); null if never. */
+  correctedAt: z.string().nullable(),
   legs: z.array(ZSportsbookLeg),
 });
 export type TSportsbookTicket = z.infer<typeof ZSportsbookTicket>;
@@ -225,3 +278,35 @@ export const ZSportsbookCashOutRequest = z.object({
   offer: PositiveMoney,
 });
 export type TSportsbookCashOutRequest = z.infer<typeof ZSportsbookCashOutRequest>;
+
+/**
+ * A ticket's records on its provider round (game recall, the betting record's replay). The placing
+ * step names each leg so it reads without the book; a round recorded before the names were added
+ * carries only the fixture id, the market key (`kind:line`, the line in quarters), the selection and
+ * the price (thousandths). The closing step (`status`: won, lost, void or cashed_out) carries the
+ * payout and `cashOut` in minor units, and, when recorded, each leg's outcome and price struck.
+ */
+export type TSportsbookRecordLeg = {
+  fixture: string;
+  market: string;
+  selection: string;
+  odds: number;
+  league?: string | null;
+  home?: string | null;
+  away?: string | null;
+  startsAt?: string | null;
+  kind?: string;
+  line?: number | null;
+};
+export type TSportsbookPlacedRecord = { ticket: number; legs: TSportsbookRecordLeg[] };
+export type TSportsbookClosedRecord = {
+  ticket: number;
+  status: string;
+  payout: string;
+  outcomes?: (TSportsbookOutcome | null)[];
+  odds?: number[];
+  cashOut?: string;
+  /** A correction step (resettlement, ADR 090): what the round paid before it. */
+  correction?: true;
+  previous?: string;
+};

@@ -14,9 +14,13 @@ import {
 import { OUTCOMES } from './lines.ts';
 import {
   asianHandicap,
+  correctScore,
+  doubleChance,
   esportsMatchWinner,
   mapHandicap,
+  mapWinner,
   matchResult,
+  oddEven,
   overUnder,
   totalMaps,
 } from './markets.ts';
@@ -44,6 +48,40 @@ const snapshot = (fixture: Fixture, atMs: number): FixtureSnapshot => {
 };
 
 const prices = (market: FeedMarket): number[] => Object.values(market.selections);
+
+/** Every market's outcomes from markets.ts on a result, keyed as the feed keys its selections. */
+const outcomesOf = (market: FeedMarket, result: NonNullable<ReturnType<typeof resultOf>>) => {
+  switch (market.market) {
+    case 'matchResult':
+      return matchResult(result);
+    case 'asianHandicap':
+      return asianHandicap({ ...result, line: market.line });
+    case 'overUnder':
+      return overUnder({ ...result, line: market.line });
+    case 'doubleChance':
+      return doubleChance(result);
+    case 'oddEven':
+      return oddEven(result);
+    case 'correctScore': {
+      const keys = Object.keys(market.selections).filter((key) => key !== 'other');
+      const offered = keys.map((key) => ({ home: Number(key[0]), away: Number(key[2]) }));
+      const { scores, anyOther } = correctScore({ ...result, offered });
+      return { ...Object.fromEntries(keys.map((key, i) => [key, scores[i]!])), other: anyOther };
+    }
+    case 'esportsMatchWinner':
+      return esportsMatchWinner(result);
+    case 'mapHandicap':
+      return mapHandicap({ ...result, line: market.line });
+    case 'totalMaps':
+      return totalMaps({ ...result, line: market.line });
+    case 'mapWinner':
+      return mapWinner({ ...result, map: market.line });
+  }
+};
+
+/** The implied probabilities an open market sums to at the margin: double chance counts each result twice. */
+const overroundOf = (market: FeedMarket, margin = 0.05) =>
+  (market.market === 'doubleChance' ? 2 : 1) / (1 - margin);
 
 /** The market's implied probabilities summed: 1 / odds each. */
 const booked = (market: FeedMarket) => prices(market).reduce((sum, odds) => sum + ODDS_SCALE / odds, 0);
@@ -99,7 +137,6 @@ describe('the simulated sportsbook feed', () => {
   });
 
   it('prices every selection as a valid OddsMilli and keeps each open book at the 5 % margin', () => {
-    const overround = 1 / (1 - 0.05);
     let open = 0;
     for (const fixture of season) {
       const startMs = Date.parse(fixture.startsAt);
@@ -112,9 +149,12 @@ describe('the simulated sportsbook feed', () => {
           }
           if (market.status !== 'open') continue;
           open += 1;
-          // At the margin, plus at most the flooring of each price to a thousandth.
+          const overround = overroundOf(market);
+          // At the margin, plus at most the flooring of each price to a thousandth (a correct
+          // score's long shots held at the cap only add to it).
           expect(booked(market)).toBeGreaterThanOrEqual(overround - 1e-9);
-          expect(booked(market)).toBeLessThanOrEqual(overround + 0.001 * prices(market).length);
+          if (market.market !== 'correctScore')
+            expect(booked(market)).toBeLessThanOrEqual(overround + 0.001 * prices(market).length);
         }
       }
     }
@@ -136,6 +176,85 @@ describe('the simulated sportsbook feed', () => {
           if (market.line < 0) expect(result.selections.home).toBeLessThan(result.selections.away);
           if (market.line > 0) expect(result.selections.home).toBeGreaterThan(result.selections.away);
         }
+      }
+    }
+  });
+
+  it('prices double chance, odd/even and correct score from the same goal model as 1X2', () => {
+    const again = createSimulatedFeed({ seed: 'demo-season', startDay: START_DAY });
+    for (const fixture of fixturesOfDay(5).filter((each) => each.sport === 'football')) {
+      const atMs = Date.parse(fixture.startsAt) - HOUR;
+      const { markets } = snapshot(fixture, atMs);
+      expect(again.snapshotAt(fixture.id, iso(atMs))?.markets).toEqual(markets);
+      expect(markets.map((market) => market.market)).toEqual([
+        'matchResult',
+        'asianHandicap',
+        'overUnder',
+        'doubleChance',
+        'oddEven',
+        'correctScore',
+      ]);
+      const implied = (odds: number) => (ODDS_SCALE / odds) * 0.95;
+      const [result, chance, parity, scores] = [markets[0]!, markets[3]!, markets[4]!, markets[5]!];
+      if (result.market !== 'matchResult' || chance.market !== 'doubleChance') throw new Error('order');
+      if (parity.market !== 'oddEven' || scores.market !== 'correctScore') throw new Error('order');
+      const { home, draw, away } = result.selections;
+      // 1X is home or draw: its chance is theirs summed (each within the flooring).
+      expect(implied(chance.selections['1X'])).toBeCloseTo(implied(home) + implied(draw), 2);
+      expect(implied(chance.selections['12'])).toBeCloseTo(implied(home) + implied(away), 2);
+      expect(implied(chance.selections.X2)).toBeCloseTo(implied(draw) + implied(away), 2);
+      expect(booked(parity)).toBeCloseTo(1 / 0.95, 2);
+      // Every score up to 3–3 and any other; the draws' chances add up to the draw's.
+      expect(Object.keys(scores.selections)).toHaveLength(17);
+      const draws = ['0-0', '1-1', '2-2', '3-3'] as const;
+      const drawn = draws.reduce((sum, key) => sum + implied(scores.selections[key]!), 0);
+      expect(drawn).toBeLessThanOrEqual(implied(draw) + 0.005);
+      expect(drawn).toBeGreaterThan(implied(draw) * 0.9);
+      if (home < away) expect(scores.selections['1-0']!).toBeLessThan(scores.selections['0-1']!);
+    }
+  });
+
+  it('drops the scores a live match can no longer end on from its correct score', () => {
+    const fixture = season.find((each) => {
+      if (each.sport !== 'football' || each.status !== 'finished') return false;
+      const final = snapshot(each, SEASON_END_MS);
+      return final.sport === 'football' && final.goals[0]?.side === 'home' && final.goals[0].minute < 60;
+    })!;
+    const final = snapshot(fixture, SEASON_END_MS);
+    if (final.sport !== 'football') throw new Error('football');
+    const goalMs = final.goals[0]!.minute * MINUTE + (final.goals[0]!.minute >= 45 ? 15 * MINUTE : 0);
+    const live = snapshot(fixture, Date.parse(fixture.startsAt) + goalMs + 3 * MINUTE);
+    expect(live.score.home).toBeGreaterThanOrEqual(1);
+    const scores = live.markets.find((market) => market.market === 'correctScore')!;
+    const keys = Object.keys(scores.selections);
+    expect(keys).toContain('other');
+    for (const key of keys.filter((each) => each !== 'other')) {
+      expect(Number(key[0])).toBeGreaterThanOrEqual(live.score.home);
+      expect(Number(key[2])).toBeGreaterThanOrEqual(live.score.away);
+    }
+    expect(keys).not.toContain('0-0');
+  });
+
+  it('prices each map winner of the series until its map is played', () => {
+    const esports = fixturesOfDay(7).filter((each) => each.sport === 'esports' && each.status === 'finished');
+    expect(esports.length).toBeGreaterThan(2);
+    for (const fixture of esports) {
+      const prematch = snapshot(fixture, Date.parse(fixture.startsAt) - HOUR).markets;
+      const maps = prematch.filter((market) => market.market === 'mapWinner');
+      expect(maps.map((market) => market.market === 'mapWinner' && market.line)).toEqual([1, 2, 3]);
+      // Each map at the same chance, a map not played refunded: the same prices for every map.
+      for (const market of maps) {
+        expect(market.selections).toEqual(maps[0]!.selections);
+        expect(booked(market)).toBeCloseTo(1 / 0.95, 2);
+      }
+      for (const sample of playThrough(fixture)) {
+        if (sample.sport !== 'esports' || sample.fixture.status !== 'live') continue;
+        const lines = sample.markets.flatMap((market) =>
+          market.market === 'mapWinner' ? [market.line] : [],
+        );
+        // Maps played are gone; map 3 stays only while the series can still reach it.
+        expect(lines[0]).toBe(sample.maps.length + 1);
+        expect(Math.max(...lines)).toBe(3);
       }
     }
   });
@@ -263,21 +382,10 @@ describe('the simulated sportsbook feed', () => {
       if (result?.status !== 'finished') continue;
       settled += 1;
       for (const market of final.markets) {
-        const outcomes =
-          market.market === 'matchResult'
-            ? matchResult(result)
-            : market.market === 'asianHandicap'
-              ? asianHandicap({ ...result, line: market.line })
-              : market.market === 'overUnder'
-                ? overUnder({ ...result, line: market.line })
-                : market.market === 'esportsMatchWinner'
-                  ? esportsMatchWinner(result)
-                  : market.market === 'mapHandicap'
-                    ? mapHandicap({ ...result, line: market.line })
-                    : totalMaps({ ...result, line: market.line });
+        const outcomes = outcomesOf(market, result);
         expect(Object.keys(outcomes).sort()).toEqual(Object.keys(market.selections).sort());
         for (const outcome of Object.values(outcomes)) expect(OUTCOMES).toContain(outcome);
-        if (market.market === 'matchResult' || market.market === 'esportsMatchWinner') {
+        if (['matchResult', 'esportsMatchWinner', 'oddEven', 'correctScore'].includes(market.market)) {
           expect(Object.values(outcomes).filter((outcome) => outcome === 'won')).toHaveLength(1);
         }
       }

@@ -24,7 +24,11 @@
  * house's side). So a market's implied probabilities (1 / odds) sum to 1 / (1 − margin), plus at
  * most the flooring, on 1X2 and on every handicap or total line (the two sides of a line share
  * their pushes). Floats live only inside the model; a price is an integer checked by `oddsMilli`.
- * A market whose fair price would fall outside 1.010…501.000 is suspended, its prices clamped.
+ * A market whose fair price would fall outside 1.010…501.000 is suspended, its prices clamped —
+ * except a correct score's long shot, which is held at 501.000 (under its fair price, the house's
+ * side) so that one unlikely score does not suspend the whole grid. Double chance's implied
+ * probabilities sum to 2 / (1 − margin) (each result is in two of its selections); a map winner
+ * refunds when its map is not played, so its two sides sum to 1 / (1 − margin).
  */
 import type { RandomStream } from '../random-stream.ts';
 import { createVerifierStream } from '../verifier-stream.ts';
@@ -58,18 +62,35 @@ type Priced<Name extends string, Key extends string> = {
   selections: Record<Key, OddsMilli>;
 };
 
+/** Goals of a side in a correct-score market's scores: 0 to 3. */
+type GridGoals = 0 | 1 | 2 | 3;
+/** A score a correct-score market may offer, home goals first ("2-1"). */
+export type CorrectScoreKey = `${GridGoals}-${GridGoals}`;
+/** The scores a correct-score market may offer, every one up to 3–3, in the contract's order. */
+export const CORRECT_SCORES: readonly CorrectScoreKey[] = ([0, 1, 2, 3] as const).flatMap((away) =>
+  ([0, 1, 2, 3] as const).map((home): CorrectScoreKey => `${home}-${away}`),
+);
+
 /**
  * A market as priced by the feed, named as its settlement in `markets.ts`. A line is the home
  * side's (handicap) or the total's, in quarters; football lines are on the full-time score, live
  * ones included (the "from the score when the bet was struck" Asian live convention is not used).
+ * A map winner's `line` is its map's number (from 1), not quarters. A correct-score market prices
+ * the scores still reachable from the score so far (a live market drops the others) and `other`.
  */
 export type FeedMarket =
   | Priced<'matchResult', 'home' | 'draw' | 'away'>
   | (Priced<'asianHandicap', 'home' | 'away'> & { line: QuarterLine })
   | (Priced<'overUnder', 'over' | 'under'> & { line: QuarterLine })
+  | Priced<'doubleChance', '1X' | '12' | 'X2'>
+  | Priced<'oddEven', 'odd' | 'even'>
+  | (Omit<Priced<'correctScore', CorrectScoreKey | 'other'>, 'selections'> & {
+      selections: Partial<Record<CorrectScoreKey, OddsMilli>> & { other: OddsMilli };
+    })
   | Priced<'esportsMatchWinner', 'home' | 'away'>
   | (Priced<'mapHandicap', 'home' | 'away'> & { line: QuarterLine })
-  | (Priced<'totalMaps', 'over' | 'under'> & { line: QuarterLine });
+  | (Priced<'totalMaps', 'over' | 'under'> & { line: QuarterLine })
+  | (Priced<'mapWinner', 'home' | 'away'> & { line: number });
 
 export type FootballPeriod = 'first_half' | 'half_time' | 'second_half';
 export type Goal = {
@@ -460,6 +481,43 @@ type Pricing = { marginBp: number; suspended: boolean };
 const statusOf = (prices: readonly Price[], suspended: boolean): MarketStatus =>
   suspended || prices.some((price) => !price.inRange) ? 'suspended' : 'open';
 
+/** A long shot held at the cap counts as in range (the cap is under its fair price); a too-short price does not. */
+const capped = (price: Price): Price => ({
+  ...price,
+  inRange: price.inRange || price.odds === FEED_ODDS_MAX,
+});
+
+/**
+ * Correct score from the final scores' distribution: each grid score still reachable (a chance
+ * above 0), and `other` with the rest of the chance.
+ */
+const correctScoreMarket = (
+  finals: readonly { home: number; away: number; p: number }[],
+  pricing: Pricing,
+): FeedMarket => {
+  let sum = 0;
+  for (const { p } of finals) sum += p;
+  const chances = new Map<string, number>();
+  for (const { home, away, p } of finals) chances.set(`${home}-${away}`, p / sum);
+  const selections: Partial<Record<CorrectScoreKey, OddsMilli>> = {};
+  const prices: Price[] = [];
+  let rest = 1;
+  for (const key of CORRECT_SCORES) {
+    const chance = chances.get(key) ?? 0;
+    if (chance <= 0) continue;
+    rest -= chance;
+    const price = capped(priceOf({ won: chance, refunded: 0 }, pricing.marginBp));
+    selections[key] = price.odds;
+    prices.push(price);
+  }
+  const other = capped(priceOf({ won: Math.max(0, rest), refunded: 0 }, pricing.marginBp));
+  return {
+    market: 'correctScore',
+    status: statusOf([...prices, other], pricing.suspended),
+    selections: { ...selections, other: other.odds },
+  };
+};
+
 /** The handicap and total markets of a distribution: home line, then total line. */
 const lineMarkets = (
   { margins, totals }: ReturnType<typeof summarise>,
@@ -510,6 +568,10 @@ const footballMarkets = ({
   const oneXTwo = [outcome((m) => m > 0), outcome((m) => m === 0), outcome((m) => m < 0)].map(price);
   const ah = [price(handicap.home), price(handicap.away)];
   const ou = [price(totals.over), price(totals.under)];
+  const doubleChance = [outcome((m) => m >= 0), outcome((m) => m !== 0), outcome((m) => m <= 0)].map(price);
+  const parity = (odd: boolean) =>
+    expectation(summary.totals, (goals) => ((goals % 2 === 1) === odd ? 'won' : 'lost'));
+  const oddEven = [price(parity(true)), price(parity(false))];
   return [
     {
       market: 'matchResult',
@@ -528,6 +590,17 @@ const footballMarkets = ({
       line: totals.line,
       selections: { over: ou[0]!.odds, under: ou[1]!.odds },
     },
+    {
+      market: 'doubleChance',
+      status: statusOf(doubleChance, pricing.suspended),
+      selections: { '1X': doubleChance[0]!.odds, '12': doubleChance[1]!.odds, X2: doubleChance[2]!.odds },
+    },
+    {
+      market: 'oddEven',
+      status: statusOf(oddEven, pricing.suspended),
+      selections: { odd: oddEven[0]!.odds, even: oddEven[1]!.odds },
+    },
+    correctScoreMarket(finals, pricing),
   ];
 };
 
@@ -556,7 +629,8 @@ const esportsMarkets = ({
   mapChance: number;
   pricing: Pricing;
 }): FeedMarket[] => {
-  const summary = summarise(bestOfFinals(score, mapChance));
+  const finals = bestOfFinals(score, mapChance);
+  const summary = summarise(finals);
   const outcome = (side: (margin: number) => boolean) =>
     expectation(summary.margins, (margin) => (side(margin) ? 'won' : 'lost'));
   const price = (side: Expectation) => priceOf(side, pricing.marginBp);
@@ -587,7 +661,36 @@ const esportsMarkets = ({
       line: total.line,
       selections: { over: tm[0]!.odds, under: tm[1]!.odds },
     },
+    ...mapWinnerMarkets(score, finals, mapChance, pricing),
   ];
+};
+
+/**
+ * Map N winner for each map not yet completed that the series may still reach: each map is won by
+ * home with the map chance; a map never played refunds (void), so a price is (1 − margin) / chance.
+ */
+const mapWinnerMarkets = (
+  score: Score,
+  finals: readonly { home: number; away: number; p: number }[],
+  mapChance: number,
+  pricing: Pricing,
+): FeedMarket[] => {
+  const markets: FeedMarket[] = [];
+  for (let map = score.home + score.away + 1; map <= 2 * MAPS_TO_WIN - 1; map++) {
+    let played = 0;
+    for (const final of finals) if (final.home + final.away >= map) played += final.p;
+    if (played <= 0) continue;
+    const sides = [mapChance, 1 - mapChance].map((chance) =>
+      priceOf({ won: played * chance, refunded: 1 - played }, pricing.marginBp),
+    );
+    markets.push({
+      market: 'mapWinner',
+      status: statusOf(sides, pricing.suspended),
+      line: map,
+      selections: { home: sides[0]!.odds, away: sides[1]!.odds },
+    });
+  }
+  return markets;
 };
 
 const closed = (markets: readonly FeedMarket[]): FeedMarket[] =>

@@ -260,10 +260,16 @@ const MapsField = ({
 export const ResultDialog = ({ fixture, onClose }: { fixture: TTradingFixture; onClose: () => void }) => {
   const { t } = useTranslation();
   const change = useTradingChange();
-  const [status, setStatus] = useState<ResultStatus>('finished');
+  // On a settled fixture the result is a correction (ADR 090): it starts from the result settled.
+  const correcting = fixture.settledAt !== null;
+  const [status, setStatus] = useState<ResultStatus>(
+    correcting && (RESULT_STATUSES as readonly string[]).includes(fixture.status)
+      ? (fixture.status as ResultStatus)
+      : 'finished',
+  );
   const [score, setScore] = useState({
-    home: fixture.status === 'live' ? String(fixture.score.home) : '',
-    away: fixture.status === 'live' ? String(fixture.score.away) : '',
+    home: fixture.status === 'live' || correcting ? String(fixture.score.home) : '',
+    away: fixture.status === 'live' || correcting ? String(fixture.score.away) : '',
   });
   const [maps, setMaps] = useState<('home' | 'away')[]>(fixture.maps);
   const football = fixture.sport === 'football';
@@ -279,9 +285,9 @@ export const ResultDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
 
   return (
     <TradingFormDialog
-      title={t('trading.result.title', teams)}
+      title={t(correcting ? 'trading.result.correctTitle' : 'trading.result.title', teams)}
       subtitle={`${fixture.league} · ${fixture.id}`}
-      submitLabel={t('trading.result.submit')}
+      submitLabel={t(correcting ? 'trading.result.correctSubmit' : 'trading.result.submit')}
       busy={change.isPending}
       alert={alert}
       note={
@@ -290,7 +296,7 @@ export const ResultDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
           className="flex items-start gap-2 rounded-xl border border-primary/40 bg-primary/10 px-3 py-2.5 text-sm font-semibold text-primary"
         >
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          {t('trading.result.settleNow')}
+          {t(correcting ? 'trading.result.correctNote' : 'trading.result.settleNow')}
         </p>
       }
       onClose={onClose}
@@ -299,7 +305,7 @@ export const ResultDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
           { kind: 'result', fixture: fixture.id, request: requestOf(reason) },
           {
             onSuccess: () => {
-              toast.success(t('trading.result.done', teams));
+              toast.success(t(correcting ? 'trading.result.corrected' : 'trading.result.done', teams));
               onClose();
             },
           },

@@ -1,7 +1,8 @@
 /**
  * A market's dialogs: a new market of the fixture's sport (kind, a line in goals or maps for
- * handicaps and totals, a price per selection); a market's prices and its stake and liability
- * limits; and suspending or reopening it. Each carries a reason; a refusal shows at its field.
+ * handicaps and totals, a map's number for a map winner, a price per selection — a correct score
+ * offers the scores given a price); a market's prices and its stake and liability limits; and
+ * suspending or reopening it. Each carries a reason; a refusal shows at its field.
  */
 import type { TTradingFixture, TTradingMarket } from '@luckwell/contracts/admin/trading';
 import type { TSportsbookMarketKind, TSportsbookSelectionKey } from '@luckwell/contracts/provider/sportsbook';
@@ -24,6 +25,16 @@ const pricesOf = (prices: Prices, keys: readonly TSportsbookSelectionKey[]) =>
     number
   >;
 
+/** A correct score's offered keys: the scores given a price, and any other score always. */
+const offeredOf = (prices: Prices, keys: readonly TSportsbookSelectionKey[]) =>
+  keys.filter((key) => key === 'other' || (prices[key] ?? '').trim() !== '');
+
+/** A map winner's map number as typed (1, 2, …), or the text for the server to refuse at its field. */
+const mapNumberOf = (typed: string): number => {
+  const plain = typed.trim();
+  return (/^\d{1,2}$/.test(plain) ? Number(plain) : plain) as number;
+};
+
 /** A price input per selection, each refused at its own field. */
 const PriceFields = ({
   fixture,
@@ -31,18 +42,26 @@ const PriceFields = ({
   prices,
   errorAt,
   onChange,
+  shown,
 }: {
   fixture: TTradingFixture;
   market: Pick<TTradingMarket, 'kind' | 'line'>;
   prices: Prices;
   errorAt: (key: TSportsbookSelectionKey) => string | undefined;
   onChange: (prices: Prices) => void;
+  /** The selections to price, when not every one of the kind's (a correct score's offered scores). */
+  shown?: readonly TSportsbookSelectionKey[];
 }) => {
   const { t } = useTranslation();
-  const { keys } = KINDS[market.kind];
+  const scores = market.kind === 'correctScore';
+  // A market being edited prices the selections it has; a new one every selection of its kind.
+  const keys = shown ?? KINDS[market.kind].keys;
   return (
-    <fieldset className="m-0 grid min-w-0 gap-3 sm:grid-cols-2">
+    <fieldset
+      className={`m-0 grid min-w-0 gap-3 ${scores ? 'grid-cols-2 sm:grid-cols-4' : 'sm:grid-cols-2'}`}
+    >
       <legend className="sr-only">{t('trading.col.price')}</legend>
+      {scores && <p className="text-xs text-muted col-span-full">{t('trading.market.scoresHint')}</p>}
       {keys.map((key) => (
         <TextField
           key={key}
@@ -53,17 +72,40 @@ const PriceFields = ({
           onChange={(event) => onChange({ ...prices, [key]: event.target.value })}
         />
       ))}
-      <p className="text-xs text-muted sm:col-span-2">{t('trading.market.priceHint')}</p>
+      <p className="text-xs text-muted col-span-full">{t('trading.market.priceHint')}</p>
     </fieldset>
   );
 };
 
+/** A new market's starting prices, for the trader to move; a correct score starts on a typical grid. */
 const EVEN: Record<TSportsbookSelectionKey, string> = {
   home: '1.900',
   away: '1.900',
   draw: '3.200',
   over: '1.900',
   under: '1.900',
+  '1X': '1.300',
+  '12': '1.300',
+  X2: '1.650',
+  odd: '1.900',
+  even: '1.900',
+  '0-0': '9.500',
+  '1-0': '7.000',
+  '2-0': '9.000',
+  '3-0': '17.000',
+  '0-1': '9.000',
+  '1-1': '6.500',
+  '2-1': '8.500',
+  '3-1': '15.000',
+  '0-2': '15.000',
+  '1-2': '11.000',
+  '2-2': '15.000',
+  '3-2': '26.000',
+  '0-3': '34.000',
+  '1-3': '26.000',
+  '2-3': '34.000',
+  '3-3': '51.000',
+  other: '8.000',
 };
 
 export const MarketDialog = ({ fixture, onClose }: { fixture: TTradingFixture; onClose: () => void }) => {
@@ -75,7 +117,8 @@ export const MarketDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
   const [prices, setPrices] = useState<Prices>(EVEN);
   const { keys, line: takes } = KINDS[kind];
   const { at, alert } = refusalOf(change.error, ['kind', 'line', ...keys.map((key) => `selections.${key}`)]);
-  const typedLine = quartersOf(line);
+  const typedLine = takes === 'map' ? mapNumberOf(line) : quartersOf(line);
+  const offered = kind === 'correctScore' ? offeredOf(prices, keys) : keys;
   const preview = { kind, line: typeof typedLine === 'number' ? typedLine : takes === 'none' ? null : 0 };
 
   return (
@@ -94,7 +137,7 @@ export const MarketDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
             request: {
               kind,
               line: takes === 'none' ? null : typedLine,
-              selections: pricesOf(prices, keys),
+              selections: pricesOf(prices, offered),
               reason,
             },
           },
@@ -124,11 +167,17 @@ export const MarketDialog = ({ fixture, onClose }: { fixture: TTradingFixture; o
       </SelectField>
       {takes !== 'none' && (
         <TextField
-          label={t('trading.market.line')}
+          label={t(takes === 'map' ? 'trading.market.map' : 'trading.market.line')}
           value={line}
-          inputMode="decimal"
-          placeholder={takes === 'handicap' ? '-0.75' : '2.5'}
-          hint={t(takes === 'handicap' ? 'trading.market.lineHandicap' : 'trading.market.lineTotal')}
+          inputMode={takes === 'map' ? 'numeric' : 'decimal'}
+          placeholder={takes === 'handicap' ? '-0.75' : takes === 'map' ? '1' : '2.5'}
+          hint={t(
+            takes === 'handicap'
+              ? 'trading.market.lineHandicap'
+              : takes === 'map'
+                ? 'trading.market.lineMap'
+                : 'trading.market.lineTotal',
+          )}
           error={at('line', 'trading.invalid.line')}
           onChange={(event) => {
             change.reset();
@@ -213,6 +262,7 @@ export const PricesDialog = ({
       <PriceFields
         fixture={fixture}
         market={market}
+        shown={keys}
         prices={prices}
         errorAt={(key) => at(`selections.${key}`, 'trading.invalid.price')}
         onChange={(next) => {

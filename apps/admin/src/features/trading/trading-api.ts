@@ -10,6 +10,7 @@ import type {
   TTradingFixtureUpdate,
   TTradingMarketCreate,
   TTradingMarketUpdate,
+  TTradingMemberLimitSet,
   TTradingResult,
 } from '@luckwell/contracts/admin/trading';
 import type { TSportsbookSport } from '@luckwell/contracts/provider/sportsbook';
@@ -68,5 +69,25 @@ export const useTradingChange = () => {
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+};
+
+/** Members' own stake limits (ADR 090): listed, set or lifted with a reason. */
+export const useMemberLimits = () =>
+  useQuery({
+    queryKey: [...KEY, 'limits'],
+    queryFn: ({ signal }) =>
+      apiGet(`${BASE}/limits`, () => contracts().then((m) => m.ZTradingMemberLimitsResponse), { signal }),
+  });
+
+export const useSetMemberLimit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TTradingMemberLimitSet) =>
+      apiRequest(`${BASE}/limits`, () => contracts().then((m) => m.ZTradingMemberLimitsResponse), {
+        method: 'PUT',
+        body: request,
+      }),
+    onSuccess: (value) => queryClient.setQueryData([...KEY, 'limits'], value),
   });
 };

@@ -86,7 +86,10 @@ export const goalsOf = (typed: string): number => {
 
 type Teams = Pick<TTradingFixture, 'home' | 'away'>;
 
-/** A selection as a trader reads it: "Arsenal -0.75", "Chelsea +0.75", "Draw", "Over 2.5". */
+/**
+ * A selection as a trader reads it: "Arsenal -0.75", "Chelsea +0.75", "Draw", "Over 2.5",
+ * "1X (home or draw)", "Odd", a correct score's "2-1" (home goals first), "Any other score".
+ */
 export const selectionText = (
   fixture: Teams,
   market: Pick<TTradingMarket, 'kind' | 'line'>,
@@ -97,15 +100,20 @@ export const selectionText = (
   if (key === 'draw') return i18next.t('trading.selection.draw');
   if (key === 'over' || key === 'under')
     return i18next.t(`trading.selection.${key}`, { line: lineText(line) });
+  if (key === '1X' || key === '12' || key === 'X2' || key === 'odd' || key === 'even' || key === 'other')
+    return i18next.t(`trading.selection.${key}`);
+  if (key !== 'home' && key !== 'away') return key; // a correct score, "2-1"
   const team = fixture[key];
   if (takes !== 'handicap') return team;
   return `${team} ${lineText(key === 'home' ? line : -line, true)}`;
 };
 
-/** A market's name with its line: "Asian handicap -0.75", "Over/under 2.5", "1X2". */
+/** A market's name with its line: "Asian handicap -0.75", "Over/under 2.5", "1X2", "Map 2 winner". */
 export const marketText = (market: Pick<TTradingMarket, 'kind' | 'line'>) => {
   const kind = i18next.t(`trading.kind.${market.kind}`);
   if (market.line === null) return kind;
+  // A map winner's line is its map's number, not quarters: "Map 2 winner".
+  if (KINDS[market.kind].line === 'map') return i18next.t('trading.kind.mapWinnerOf', { map: market.line });
   return `${kind} ${lineText(market.line, KINDS[market.kind].line === 'handicap')}`;
 };
 

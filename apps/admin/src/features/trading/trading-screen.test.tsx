@@ -177,6 +177,95 @@ describe('the trading desk', () => {
     expect(within(row).queryByRole('button', { name: 'Edit prices' })).toBeNull();
   });
 
+  it('corrects a settled result from the one settled, saying the tickets are resettled', async () => {
+    const settled = {
+      ...derby,
+      status: 'finished',
+      score: { home: 2, away: 0 },
+      resultSource: 'operator',
+      settledAt: '2026-11-27T13:00:00.000Z',
+    } as TTradingFixture;
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/trading/fixtures': () => listOf([settled]),
+      'POST /admin-api/trading/fixtures/feed-101/result': () =>
+        jsonResponse(200, ok({ ...settled, score: { home: 2, away: 1 } })),
+    });
+    renderApp('/games/trading', TOKEN);
+    const row = await screen.findByTestId('trading-fixture-feed-101');
+    fireEvent.click(within(row).getByRole('button', { name: 'Correct result' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correct the result · Hà Nội FC v Công An Hà Nội',
+    });
+    expect(within(dialog).getByText(/settled again on the corrected result/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Home score') as HTMLInputElement).value).toBe('2');
+    fireEvent.change(within(dialog).getByLabelText('Away score'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Late goal missed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correct and resettle' }));
+    expect(
+      await screen.findByText('Result corrected: Hà Nội FC v Công An Hà Nội is resettled.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      status: 'finished',
+      score: { home: 2, away: 1 },
+      reason: 'Late goal missed',
+    });
+  });
+
+  it('lists members’ stake limits, sets one with a reason and shows a refusal at its field', async () => {
+    const limit = {
+      brand: 'LW',
+      player: 'sharp_one',
+      maxStake: '200.00',
+      reason: 'Beats the closing line',
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    };
+    let refused = true;
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/trading/fixtures': () => listOf([derby]),
+      'GET /admin-api/games/brands': () =>
+        jsonResponse(200, ok([{ id: 1, code: 'LW', name: 'Luckwell', currency: 'VND' }])),
+      'GET /admin-api/trading/limits': () => jsonResponse(200, ok({ limits: [limit] })),
+      'PUT /admin-api/trading/limits': () => {
+        if (refused) {
+          refused = false;
+          return jsonResponse(
+            404,
+            fail('SPORTSBOOK_MEMBER_NOT_FOUND', 'trading_err_member_not_found', { field: 'body.player' }),
+          );
+        }
+        return jsonResponse(
+          200,
+          ok({ limits: [limit, { ...limit, player: 'new_sharp', maxStake: '50.00' }] }),
+        );
+      },
+    });
+    renderApp('/games/trading', TOKEN);
+    const section = await screen.findByRole('region', { name: 'Member stake limits' });
+    const row = await within(section).findByRole('row', { name: /sharp_one/ });
+    expect(within(row).getByText('200.00')).toBeTruthy();
+    expect(within(row).getByText('Beats the closing line')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Limit a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A member’s stake limit' });
+    fireEvent.change(within(dialog).getByLabelText('Member account'), { target: { value: 'nobody' } });
+    fireEvent.change(within(dialog).getByLabelText('Largest stake per ticket'), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Sharp' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save limit' }));
+    expect(await within(dialog).findByText('The brand has no member with that account.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Member account'), { target: { value: 'new_sharp' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('new_sharp’s stake limit is saved.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      brand: 'LW',
+      player: 'new_sharp',
+      maxStake: '50.00',
+      reason: 'Sharp',
+    });
+    expect(await within(section).findByRole('row', { name: /new_sharp/ })).toBeTruthy();
+  });
+
   it('creates a fixture, posting the kick-off as an instant, with a reason', async () => {
     const { calls } = mockApi({
       ...meHandler('owner'),
@@ -386,7 +475,7 @@ describe('the trading desk', () => {
       within(kinds)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['1X2', 'Asian handicap', 'Over/under']);
+    ).toEqual(['1X2', 'Asian handicap', 'Over/under', 'Double chance', 'Odd/even goals', 'Correct score']);
     expect(within(dialog).queryByLabelText('Line')).toBeNull();
     fireEvent.change(kinds, { target: { value: 'asianHandicap' } });
     fireEvent.change(within(dialog).getByLabelText('Line'), { target: { value: '-1.25' } });
@@ -406,6 +495,124 @@ describe('the trading desk', () => {
       selections: { home: 2050, away: 1800 },
       reason: 'Popular line',
     });
+  });
+
+  it('adds a correct score with the scores given a price, and a map winner with its map', async () => {
+    const { calls } = mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/trading/fixtures': () => listOf([upcoming, { ...finals, source: 'operator' }]),
+      'POST /admin-api/trading/fixtures/op-a1b2c3/markets': () => jsonResponse(200, ok(upcoming)),
+      'POST /admin-api/trading/fixtures/feed-esp-7/markets': () => jsonResponse(200, ok(finals)),
+    });
+    renderApp('/games/trading', TOKEN);
+    const row = await screen.findByTestId('trading-fixture-op-a1b2c3');
+    fireEvent.click(within(row).getByRole('button', { name: 'Add market' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add market · Sài Gòn FC v Bình Định' });
+    fireEvent.change(within(dialog).getByLabelText('Market'), { target: { value: 'correctScore' } });
+    expect(within(dialog).queryByLabelText('Line')).toBeNull();
+    expect(within(dialog).getByLabelText('Price · Any other score')).toBeTruthy();
+    // Every score but 0–0 and 1–0 left blank: not offered.
+    for (const key of [
+      '2-0',
+      '3-0',
+      '0-1',
+      '1-1',
+      '2-1',
+      '3-1',
+      '0-2',
+      '1-2',
+      '2-2',
+      '3-2',
+      '0-3',
+      '1-3',
+      '2-3',
+      '3-3',
+    ])
+      fireEvent.change(within(dialog).getByLabelText(`Price · ${key}`), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Price · 1-0'), { target: { value: '6.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Scores' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add market' }));
+    await screen.findByText('Market added.');
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      kind: 'correctScore',
+      line: null,
+      selections: { '0-0': 9500, '1-0': 6500, other: 8000 },
+      reason: 'Scores',
+    });
+
+    const esports = await screen.findByTestId('trading-fixture-feed-esp-7');
+    fireEvent.click(within(esports).getByRole('button', { name: 'Add market' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add market · GAM Esports v Team Flash' });
+    const kinds = within(dialog).getByLabelText('Market');
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Match winner', 'Map handicap', 'Total maps', 'Map winner']);
+    fireEvent.change(kinds, { target: { value: 'mapWinner' } });
+    fireEvent.change(within(dialog).getByLabelText('Map'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Price · GAM Esports'), { target: { value: '1.75' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Decider' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add market' }));
+    await screen.findAllByText('Market added.');
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      kind: 'mapWinner',
+      line: 3,
+      selections: { home: 1750, away: 1900 },
+      reason: 'Decider',
+    });
+  });
+
+  it('names the newer markets and their selections', async () => {
+    const withMore = {
+      ...finals,
+      markets: [
+        ...finals.markets,
+        market({
+          id: 32,
+          kind: 'mapWinner',
+          line: 3,
+          selections: [
+            { key: 'home', oddsMilli: 1850 },
+            { key: 'away', oddsMilli: 1950 },
+          ],
+        }),
+      ],
+    } as TTradingFixture;
+    const scores = {
+      ...upcoming,
+      markets: [
+        market({
+          id: 22,
+          kind: 'correctScore',
+          selections: [
+            { key: '2-1', oddsMilli: 8500 },
+            { key: 'other', oddsMilli: 4000 },
+          ],
+        }),
+        market({
+          id: 23,
+          kind: 'doubleChance',
+          selections: [
+            { key: '1X', oddsMilli: 1300 },
+            { key: '12', oddsMilli: 1250 },
+            { key: 'X2', oddsMilli: 1700 },
+          ],
+        }),
+      ],
+    } as TTradingFixture;
+    mockApi({
+      ...meHandler('owner'),
+      'GET /admin-api/trading/fixtures': () => listOf([scores, withMore]),
+    });
+    renderApp('/games/trading', TOKEN);
+    const row = await openFixture('op-a1b2c3');
+    expect(within(row).getAllByText('Correct score').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('2-1').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('Any other score').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('1X (home or draw)').length).toBeGreaterThan(0);
+    const esports = await openFixture('feed-esp-7');
+    expect(within(esports).getAllByText('Map 3 winner').length).toBeGreaterThan(0);
   });
 
   it('puts a trader’s fixture in play with its score', async () => {

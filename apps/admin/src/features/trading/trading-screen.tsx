@@ -26,6 +26,7 @@ import { useCan } from '../../shared/operator-session.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { FixtureDialog, PlayDialog, ResultDialog } from './fixture-dialogs.tsx';
 import { MarketDialog, MarketStatusDialog, PricesDialog } from './market-dialogs.tsx';
+import { MemberLimits } from './member-limits.tsx';
 import { useTradingFixtures } from './trading-api.ts';
 import {
   GROUPS,
@@ -229,6 +230,17 @@ const FixtureRow = ({
             </Button>
             <Button size="sm" onClick={() => onDialog({ kind: 'result', fixture: fixture.id })}>
               {t('trading.action.result')}
+            </Button>
+          </div>
+        )}
+        {fixture.settledAt && (
+          <div className="flex flex-wrap gap-1.5 ps-7 sm:ps-0">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onDialog({ kind: 'result', fixture: fixture.id })}
+            >
+              {t('trading.action.correct')}
             </Button>
           </div>
         )}
@@ -457,7 +469,10 @@ export const TradingScreen = () => {
         }
       />
       {allowed ? (
-        <Desk dialog={dialog} setDialog={setDialog} />
+        <>
+          <Desk dialog={dialog} setDialog={setDialog} />
+          <MemberLimits />
+        </>
       ) : (
         <EmptyState title={t('common.noAccess.title')} description={t('common.noAccess.body')} />
       )}

@@ -5,7 +5,8 @@ import { providerSchema } from './provider-schema.table.ts';
 /**
  * One round of a house game. Status: `pending` (created, the debit not confirmed), `open` (debit
  * booked, a multi-step round waiting for the player), `settling` (outcome known, the credit not
- * yet confirmed), `settled`, `refunded` (the debit was rolled back), `rejected` (the operator
+ * yet confirmed), `settled`, `resettling` (a settled round's corrected payout not yet confirmed by the operator,
+ * ADR 090), `refunded` (the debit was rolled back), `rejected` (the operator
  * refused the debit). The outcome is replayable from the seed pair, the nonce and the steps'
  * actions; `position` is how far the round's random stream has been read.
  */
@@ -43,6 +44,6 @@ export const providerRounds = providerSchema.table(
     index('provider_rounds_history_idx').on(t.brand, t.player, t.gameCode, t.id),
     index('provider_rounds_unfinished_idx')
       .on(t.status, t.updatedAt)
-      .where(sql`${t.status} in ('pending', 'open', 'settling')`),
+      .where(sql`${t.status} in ('pending', 'open', 'settling', 'resettling')`),
   ],
 );

@@ -55,4 +55,11 @@ export const ROUND_VIEWS: Readonly<Record<string, LazyExoticComponent<ComponentT
       default: m.BlackjackRoundView,
     })),
   ),
+  sportsbook: lazy(() =>
+    Promise.all([import('../sportsbook/sportsbook-round-view.tsx'), ensureBundle('sportsbook')]).then(
+      ([m]) => ({
+        default: m.SportsbookRoundView,
+      }),
+    ),
+  ),
 };

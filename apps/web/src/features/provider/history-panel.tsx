@@ -25,6 +25,9 @@ const stepText = (engine: string, record: unknown) => {
   return minisStepText(engine, record) ?? JSON.stringify(record);
 };
 
+/** Engines whose rounds are settled on real-world results, not a seed: no nonce, nothing to verify. */
+const NOT_SEEDED = new Set(['sportsbook']);
+
 export const RoundCard = ({ round, currency }: { round: TProviderRound; currency: string }) => {
   const { t } = useTranslation();
   const won = round.payout !== '0.00';
@@ -69,25 +72,34 @@ export const RoundCard = ({ round, currency }: { round: TProviderRound; currency
           ))}
         </ol>
       )}
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-muted">
-          {round.status === 'settled'
-            ? t('hist_nonce', { nonce: round.nonce ?? 0 })
-            : t(`hist_status_${round.status}`, { defaultValue: round.status })}
-        </span>
-        {round.serverSeed ? (
-          <a
-            href={verifyPath(round)}
-            target="_blank"
-            rel="noopener"
-            className="rounded-full border border-primary/60 px-3 py-1 font-semibold text-primary hover:bg-primary/10"
-          >
-            {t('hist_verify')}
-          </a>
-        ) : (
-          <span className="text-right text-[11px] text-muted">{t('hist_verify_after_rotate')}</span>
-        )}
-      </div>
+      {NOT_SEEDED.has(round.engine) ? (
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <span className="text-muted">
+            {t(`hist_status_${round.status}`, { defaultValue: round.status })}
+          </span>
+          <span className="text-right text-[11px] text-muted">{t('hist_not_seeded')}</span>
+        </div>
+      ) : (
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <span className="text-muted">
+            {round.status === 'settled'
+              ? t('hist_nonce', { nonce: round.nonce ?? 0 })
+              : t(`hist_status_${round.status}`, { defaultValue: round.status })}
+          </span>
+          {round.serverSeed ? (
+            <a
+              href={verifyPath(round)}
+              target="_blank"
+              rel="noopener"
+              className="rounded-full border border-primary/60 px-3 py-1 font-semibold text-primary hover:bg-primary/10"
+            >
+              {t('hist_verify')}
+            </a>
+          ) : (
+            <span className="text-right text-[11px] text-muted">{t('hist_verify_after_rotate')}</span>
+          )}
+        </div>
+      )}
     </li>
   );
 };

@@ -38,6 +38,8 @@ const schemas = {
 /** The session's saved preferences and opening sport, as its exchange answered them. */
 const PREFERENCES_KEY = 'sportsbookPreferences';
 const SPORT_KEY = 'sportsbookSport';
+/** The member's own stake limit a trader set (ADR 090), '' when none. */
+const MAX_STAKE_KEY = 'sportsbookMaxStake';
 
 const sportsbookSession = createTableSession({
   prefix: 'sportsbook',
@@ -45,6 +47,7 @@ const sportsbookSession = createTableSession({
     const session = await sportsbookApi.start(input);
     writeSessionValue(PREFERENCES_KEY, JSON.stringify(session.preferences));
     writeSessionValue(SPORT_KEY, session.sport);
+    writeSessionValue(MAX_STAKE_KEY, session.maxStake ?? '');
     return session;
   },
 });
@@ -113,5 +116,7 @@ export const readSessionPreferences = (): TSportsbookPreferences | null => {
 };
 export const storeSessionPreferences = (value: TSportsbookPreferences) =>
   writeSessionValue(PREFERENCES_KEY, JSON.stringify(value));
+/** The member's own stake limit, as the session's exchange answered it (null when none). */
+export const readSessionMaxStake = () => readSessionValue(MAX_STAKE_KEY) || null;
 /** The sport the launched title opens on ('' when unknown). */
 export const readSessionSport = () => readSessionValue(SPORT_KEY) ?? '';

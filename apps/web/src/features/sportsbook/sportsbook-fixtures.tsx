@@ -18,7 +18,9 @@ import {
   marketName,
   priceText,
   sameDay,
+  scoreOf,
   selectionLine,
+  selectionName,
   selectionSide,
 } from './sportsbook-format.ts';
 
@@ -115,11 +117,15 @@ const PriceButton = ({
   const { t } = useTranslation();
   const suspended = market.status !== 'open';
   const line = selectionLine(market.kind, market.line, selection.key);
-  const name = t(`sportsbook_sel_${selection.key}`);
+  const name = selectionName(t, market.kind, selection.key, fixture);
   const price = priceText(selection.oddsMilli, format);
-  const label = `${selectionSide(fixture, selection.key)} – ${name}${line === null ? '' : ` ${line}`} ${price}`;
+  // The main markets read as before; the others name their market ("Map 2 winner: …").
+  const label = MAIN_KINDS.has(market.kind)
+    ? `${selectionSide(fixture, selection.key)} – ${name}${line === null ? '' : ` ${line}`} ${price}`
+    : `${fixture.home} – ${fixture.away} – ${marketName(t, market)}: ${name} ${price}`;
   // An e-sports winner's button names the team: teams there play at no home ground.
   const shown = market.kind === 'esportsMatchWinner' ? selectionSide(fixture, selection.key) : name;
+  const hint = market.kind === 'doubleChance' ? t(`sportsbook_sel_${selection.key}_hint`) : undefined;
   const tone =
     move === 'up'
       ? 'bg-emerald-500/30 ring-2 ring-emerald-400'
@@ -133,6 +139,7 @@ const PriceButton = ({
       data-move={move ?? ''}
       aria-label={suspended ? `${label} – ${t('sportsbook_suspended')}` : label}
       aria-pressed={picked}
+      title={hint}
       disabled={suspended}
       onClick={() => onPick(fixture, market, selection.key)}
       className={`flex min-h-11 min-w-0 items-center justify-between gap-1 rounded-lg border px-2 py-1.5 text-xs transition disabled:cursor-not-allowed disabled:opacity-50 ${picked ? 'border-gold bg-gold text-on-primary' : 'border-line bg-black/30 text-ink enabled:hover:border-primary'} ${tone}`}
@@ -161,6 +168,180 @@ const PriceButton = ({
   );
 };
 
+/** The markets every card shows; the others open under "More markets". */
+const MAIN_KINDS: ReadonlySet<TSportsbookMarket['kind']> = new Set([
+  'matchResult',
+  'asianHandicap',
+  'overUnder',
+  'esportsMatchWinner',
+  'mapHandicap',
+  'totalMaps',
+]);
+
+type MarketProps = {
+  fixture: TSportsbookFixture;
+  market: TSportsbookMarket;
+  format: TSportsbookOddsFormat;
+  picked: ReadonlySet<string>;
+  moves: ReadonlyMap<string, PriceMove>;
+  onPick: Pick;
+};
+
+const MarketTitle = ({ market }: { market: TSportsbookMarket }) => {
+  const { t } = useTranslation();
+  return (
+    <p className="text-[10px] font-semibold tracking-wider text-muted uppercase">{marketName(t, market)}</p>
+  );
+};
+
+const MarketPrices = ({
+  fixture,
+  market,
+  format,
+  picked,
+  moves,
+  onPick,
+  selections = market.selections,
+}: MarketProps & { selections?: TSportsbookMarket['selections'] }) =>
+  selections.map((selection) => (
+    <PriceButton
+      key={selection.key}
+      fixture={fixture}
+      market={market}
+      selection={selection}
+      format={format}
+      picked={picked.has(priceKey(market.id, selection.key))}
+      move={moves.get(priceKey(market.id, selection.key))}
+      onPick={onPick}
+    />
+  ));
+
+/** A market's title and its prices in a row (three across for three selections, else two). */
+const MarketRow = (props: MarketProps) => (
+  <div className="grid gap-1">
+    <MarketTitle market={props.market} />
+    <div className={`grid gap-1.5 ${props.market.selections.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+      <MarketPrices {...props} />
+    </div>
+  </div>
+);
+
+/** Correct score as a grid: the home side's wins, the draws and the away side's wins, then any other score. */
+const CorrectScoreGrid = (props: MarketProps) => {
+  const { t } = useTranslation();
+  const { fixture, market } = props;
+  const scored = market.selections.flatMap((selection) => {
+    const score = scoreOf(selection.key);
+    return score ? [{ selection, score }] : [];
+  });
+  const column = (
+    keep: (score: { home: number; away: number }) => boolean,
+    order: (score: { home: number; away: number }) => number,
+  ) =>
+    scored
+      .filter(({ score }) => keep(score))
+      .sort((a, b) => order(a.score) - order(b.score))
+      .map(({ selection }) => selection);
+  const columns = [
+    {
+      head: t('sportsbook_cs_home', { team: fixture.home }),
+      list: column(
+        (s) => s.home > s.away,
+        (s) => s.home * 10 + s.away,
+      ),
+    },
+    {
+      head: t('sportsbook_cs_draw'),
+      list: column(
+        (s) => s.home === s.away,
+        (s) => s.home,
+      ),
+    },
+    {
+      head: t('sportsbook_cs_away', { team: fixture.away }),
+      list: column(
+        (s) => s.home < s.away,
+        (s) => s.away * 10 + s.home,
+      ),
+    },
+  ];
+  const other = market.selections.filter((selection) => !scoreOf(selection.key));
+  return (
+    <div className="grid gap-1">
+      <MarketTitle market={market} />
+      <div className="grid grid-cols-3 gap-1.5">
+        {columns.map(({ head, list }) => (
+          <div key={head} className="grid content-start gap-1.5">
+            <p className="truncate text-center text-[10px] text-muted" title={head}>
+              {head}
+            </p>
+            <MarketPrices {...props} selections={list} />
+          </div>
+        ))}
+      </div>
+      {other.length > 0 && (
+        <div className="grid">
+          <MarketPrices {...props} selections={other} />
+        </div>
+      )}
+    </div>
+  );
+};
+
+/** Double chance, odd/even, correct score and map winners behind a toggle, with a count of picks inside. */
+const MoreMarkets = ({
+  markets,
+  ...props
+}: Omit<MarketProps, 'market'> & { markets: TSportsbookMarket[] }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = `sb-more-${props.fixture.id}`;
+  const pickedInside = markets.reduce(
+    (count, market) =>
+      count +
+      market.selections.filter((selection) => props.picked.has(priceKey(market.id, selection.key))).length,
+    0,
+  );
+  return (
+    <div className="grid gap-2 border-t border-line/60 pt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid={`sb-more-${props.fixture.id}`}
+        onClick={() => setOpen((was) => !was)}
+        className="flex min-h-9 items-center justify-between gap-2 rounded-lg px-1 text-xs font-semibold text-gold transition hover:text-ink"
+      >
+        <span className="flex items-center gap-1.5">
+          {open ? t('sportsbook_fewer_markets') : t('sportsbook_more_markets')}
+          <span className="rounded-full bg-gold/15 px-1.5 py-0.5 text-[10px] tabular-nums">
+            {markets.length}
+          </span>
+          {pickedInside > 0 && !open && <span className="size-1.5 rounded-full bg-gold" aria-hidden="true" />}
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className={`size-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div id={id} className="grid gap-2.5">
+          {markets.map((market) =>
+            market.kind === 'correctScore' ? (
+              <CorrectScoreGrid key={market.id} {...props} market={market} />
+            ) : (
+              <MarketRow key={market.id} {...props} market={market} />
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+};
+
 const FixtureCard = ({
   fixture,
   format,
@@ -179,6 +360,10 @@ const FixtureCard = ({
   const { t } = useTranslation();
   const over = isOver(fixture);
   const markets = over ? [] : fixture.markets.filter((market) => market.status !== 'closed');
+  const main = markets.filter((market) => MAIN_KINDS.has(market.kind));
+  const more = markets
+    .filter((market) => !MAIN_KINDS.has(market.kind))
+    .sort((a, b) => (a.kind === 'mapWinner' && b.kind === 'mapWinner' ? (a.line ?? 0) - (b.line ?? 0) : 0));
   const showScore = fixture.status === 'live' || over;
   return (
     <article
@@ -218,32 +403,30 @@ const FixtureCard = ({
           {showScore ? fixture.score.away : ''}
         </span>
       </div>
-      {markets.length > 0 && (
+      {main.length > 0 && (
         <div className="grid gap-1.5">
-          {markets.map((market) => (
-            <div key={market.id} className="grid gap-1">
-              <p className="text-[10px] font-semibold tracking-wider text-muted uppercase">
-                {marketName(t, market)}
-              </p>
-              <div
-                className={`grid gap-1.5 ${market.selections.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
-              >
-                {market.selections.map((selection) => (
-                  <PriceButton
-                    key={selection.key}
-                    fixture={fixture}
-                    market={market}
-                    selection={selection}
-                    format={format}
-                    picked={picked.has(priceKey(market.id, selection.key))}
-                    move={moves.get(priceKey(market.id, selection.key))}
-                    onPick={onPick}
-                  />
-                ))}
-              </div>
-            </div>
+          {main.map((market) => (
+            <MarketRow
+              key={market.id}
+              fixture={fixture}
+              market={market}
+              format={format}
+              picked={picked}
+              moves={moves}
+              onPick={onPick}
+            />
           ))}
         </div>
+      )}
+      {more.length > 0 && (
+        <MoreMarkets
+          fixture={fixture}
+          markets={more}
+          format={format}
+          picked={picked}
+          moves={moves}
+          onPick={onPick}
+        />
       )}
       {!over && markets.length === 0 && <p className="text-xs text-muted">{t('sportsbook_no_markets')}</p>}
     </article>
@@ -307,7 +490,7 @@ export const FixtureList = ({
               <span className="h-3 w-1 rounded-full bg-gold" aria-hidden="true" />
               {league}
             </h2>
-            <div className="grid gap-2 xl:grid-cols-2">
+            <div className="grid items-start gap-2 xl:grid-cols-2">
               {fixtures.map((fixture) => (
                 <FixtureCard
                   key={fixture.id}

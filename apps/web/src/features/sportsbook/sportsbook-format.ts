@@ -40,15 +40,38 @@ export const selectionLine = (
   return null;
 };
 
-/** "Home -0.75", "Over 2.5", "Draw": a selection with its line, in the reader's words. */
+/** A correct-score selection's score ("2-1"), or null for any other selection. */
+export const scoreOf = (selection: TSportsbookSelectionKey) => {
+  const match = /^(\d)-(\d)$/.exec(selection);
+  return match ? { home: Number(match[1]), away: Number(match[2]) } : null;
+};
+
+/** A selection's own name: "Draw", "1X", "Odd", a correct score's "2-1", or a map winner's team. */
+export const selectionName = (
+  t: TFunction,
+  kind: TSportsbookMarketKind,
+  selection: TSportsbookSelectionKey,
+  teams?: Pick<TSportsbookFixture, 'home' | 'away'>,
+) => {
+  if (scoreOf(selection)) return selection;
+  if (kind === 'mapWinner' && teams && (selection === 'home' || selection === 'away'))
+    return teams[selection];
+  return t(`sportsbook_sel_${selection}`);
+};
+
+/**
+ * "Home -0.75", "Over 2.5", "Draw", "1X", "2-1", "Any other score": a selection with its line, in
+ * the reader's words; a map winner names the team when the fixture's teams are given.
+ */
 export const selectionText = (
   t: TFunction,
   kind: TSportsbookMarketKind,
   line: number | null,
   selection: TSportsbookSelectionKey,
+  teams?: Pick<TSportsbookFixture, 'home' | 'away'>,
 ) => {
   const shown = selectionLine(kind, line, selection);
-  const name = t(`sportsbook_sel_${selection}`);
+  const name = selectionName(t, kind, selection, teams);
   return shown === null ? name : `${name} ${shown}`;
 };
 
@@ -63,8 +86,14 @@ export const selectionSide = (
       ? fixture.away
       : `${fixture.home} – ${fixture.away}`;
 
-export const marketName = (t: TFunction, market: Pick<TSportsbookMarket, 'kind'>) =>
-  t(`sportsbook_market_${market.kind}`);
+/** A market's name: "Asian handicap", "Correct score"; a map winner's with its map, "Map 2 winner". */
+export const marketName = (
+  t: TFunction,
+  market: Pick<TSportsbookMarket, 'kind'> & { line?: number | null },
+) =>
+  market.kind === 'mapWinner' && typeof market.line === 'number'
+    ? t('sportsbook_market_mapWinner_n', { map: market.line })
+    : t(`sportsbook_market_${market.kind}`);
 
 /** Money with the session's currency after it: "1,250.00 VND". */
 export const moneyText = (amount: string, currency: string) =>

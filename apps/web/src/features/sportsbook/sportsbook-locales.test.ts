@@ -1,3 +1,4 @@
+import { SPORTSBOOK_MARKET_KINDS, SportsbookSelectionKey } from '@luckwell/contracts/provider/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/locales/en.ts';
 import { providerVi } from '../i18n/locales/provider.vi.ts';
@@ -34,10 +35,14 @@ describe('the sportsbook bundle', () => {
         'cash_out_changed',
         'request_reused',
       ].map((reason) => `sportsbook_err_${reason}`),
-      ...['matchResult', 'asianHandicap', 'overUnder', 'esportsMatchWinner', 'mapHandicap', 'totalMaps'].map(
-        (kind) => `sportsbook_market_${kind}`,
-      ),
-      ...['home', 'draw', 'away', 'over', 'under'].map((key) => `sportsbook_sel_${key}`),
+      ...Object.keys(SPORTSBOOK_MARKET_KINDS).map((kind) => `sportsbook_market_${kind}`),
+      'sportsbook_market_mapWinner_n',
+      ...SportsbookSelectionKey.options
+        .filter((key) => !/^\d-\d$/.test(key))
+        .map((key) => `sportsbook_sel_${key}`),
+      ...['1X', '12', 'X2'].map((key) => `sportsbook_sel_${key}_hint`),
+      'sportsbook_more_markets',
+      'sportsbook_fewer_markets',
       ...['pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused'].map(
         (s) => `sportsbook_status_${s}`,
       ),

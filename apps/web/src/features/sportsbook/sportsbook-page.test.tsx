@@ -13,6 +13,7 @@ const SESSION = {
   gameName: 'Luckwell Sports',
   sport: 'football',
   preferences: { oddsFormat: 'decimal', acceptance: 'none' },
+  maxStake: null,
 };
 const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const market = (
@@ -96,6 +97,7 @@ const ticket = (over: Record<string, unknown> = {}) => ({
   cashOut: null,
   refusal: null,
   settledAt: null,
+  correctedAt: null,
   legs: [leg()],
   ...over,
 });
@@ -315,6 +317,105 @@ describe('the sportsbook', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Đã rút sớm 110.00 VND.')).toBeTruthy();
     const cashOuts = sent.filter((each) => each.url.endsWith('/cash-out')).map((each) => each.body);
     expect(cashOuts).toEqual([{ offer: '120.00' }, { offer: '110.00' }]);
+  });
+
+  it('opens more markets under the main ones: double chance, odd/even and a correct-score grid', async () => {
+    const scores = {
+      '1-0': 6500,
+      '2-0': 9000,
+      '2-1': 8500,
+      '0-0': 9500,
+      '1-1': 6000,
+      '0-1': 11000,
+      other: 4000,
+    };
+    open({
+      'GET /provider/sportsbook/book': () =>
+        ok(
+          book([
+            {
+              ...LATER,
+              markets: [
+                ...LATER.markets,
+                market(202, 'doubleChance', null, { '1X': 1300, '12': 1250, X2: 1700 }),
+                market(203, 'oddEven', null, { odd: 1900, even: 1900 }),
+                market(204, 'correctScore', null, scores),
+              ],
+            },
+          ]),
+        ),
+    });
+    const card = await screen.findByTestId('sb-fixture-F2');
+    expect(screen.queryByTestId('sb-price-202-1X')).toBeNull();
+    const more = within(card).getByRole('button', { name: /Thêm kèo/ });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByText('Cơ hội kép')).toBeTruthy();
+    expect(within(card).getByText('Tổng bàn chẵn/lẻ')).toBeTruthy();
+    // The grid: the home side's wins, the draws, the away side's wins, then any other score.
+    expect(within(card).getByText('Hà Nội Phoenix thắng')).toBeTruthy();
+    expect(within(card).getByText('Hải Phòng Mariners thắng')).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Hà Nội Phoenix – Hải Phòng Mariners – Tỷ số chính xác: 2-1 8.500',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('sb-price-204-other').textContent).toContain('Tỷ số khác');
+    fireEvent.click(screen.getByTestId('sb-price-204-2-1'));
+    const slip = screen.getByTestId('sb-slip');
+    expect(within(slip).getByText('2-1')).toBeTruthy();
+    expect(within(slip).getByText(/^Tỷ số chính xác ·/)).toBeTruthy();
+    // Another selection of the fixture replaces the leg: double chance 1X.
+    fireEvent.click(screen.getByTestId('sb-price-202-1X'));
+    expect(within(slip).getByText('1X')).toBeTruthy();
+    expect(within(slip).getByText(/^Cơ hội kép ·/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: /Thu gọn/ }));
+    expect(screen.queryByTestId('sb-price-202-1X')).toBeNull();
+  });
+
+  it('names a map winner by its map and team, in the slip and on a ticket', async () => {
+    const esports = {
+      ...LATER,
+      id: 'E2',
+      sport: 'esports',
+      league: 'VCS',
+      home: 'Sài Gòn Tigers',
+      away: 'Team Flash',
+      markets: [
+        market(401, 'esportsMatchWinner', null, { home: 1650, away: 2250 }),
+        market(403, 'mapWinner', 2, { home: 1800, away: 2000 }),
+        market(402, 'mapWinner', 1, { home: 1700, away: 2100 }),
+      ],
+    };
+    const mapLeg = leg({
+      fixtureId: 'E2',
+      sport: 'esports',
+      home: 'Sài Gòn Tigers',
+      away: 'Team Flash',
+      marketId: 403,
+      kind: 'mapWinner',
+      line: 2,
+      selection: 'away',
+      oddsMilli: 2000,
+    });
+    open({
+      'POST /provider/sportsbook/session': () => ok({ ...SESSION, sport: 'esports' }),
+      'GET /provider/sportsbook/book': () => ok({ ...book([esports]), sport: 'esports' }),
+      'GET /provider/sportsbook/tickets': () =>
+        ok({ tickets: [ticket({ legs: [mapLeg] })], balance: '950.00' }),
+    });
+    const card = await screen.findByTestId('sb-fixture-E2');
+    fireEvent.click(within(card).getByRole('button', { name: /Thêm kèo/ }));
+    const titles = within(card)
+      .getAllByText(/^Thắng bản đồ \d$/)
+      .map((each) => each.textContent);
+    expect(titles).toEqual(['Thắng bản đồ 1', 'Thắng bản đồ 2']);
+    fireEvent.click(screen.getByTestId('sb-price-403-away'));
+    const slip = screen.getByTestId('sb-slip');
+    expect(within(slip).getByText('Thắng bản đồ 2 · Sài Gòn Tigers – Team Flash')).toBeTruthy();
+    const ticketCard = await screen.findByTestId('sb-ticket-T1');
+    expect(ticketCard.textContent).toContain('Thắng bản đồ 2 · Team Flash');
   });
 
   it('opens an e-sports title on the e-sports book, and the launch leaves the address', async () => {

@@ -18,9 +18,10 @@ import { ApiError } from '@luckwell/ui/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
-import { type SportsbookTicketBody, sportsbookRefusalParams } from './sportsbook-api.ts';
+import { readSessionMaxStake, type SportsbookTicketBody, sportsbookRefusalParams } from './sportsbook-api.ts';
 import {
   combinedText,
+  marketName,
   minorMoney,
   moneyMinor,
   moneyText,
@@ -110,9 +111,15 @@ export const BetSlip = ({
   const now = legs.map((leg) => ({ leg, ...legNow(book, leg) }));
   const moved = now.filter((each) => each.odds !== each.leg.oddsMilli);
   const closed = now.filter((each) => !each.open);
-  /** The book's maximum, lowered by each market's own (bigints: no Math.min). */
+  // The book's maximum, or the member's own when a trader set a lower one (ADR 090).
+  const memberMax = readSessionMaxStake();
+  const bookMax =
+    memberMax !== null && moneyMinor(memberMax) < moneyMinor(book.limits.maxStake)
+      ? memberMax
+      : book.limits.maxStake;
+  /** The book's (or member's) maximum, lowered by each market's own (bigints: no Math.min). */
   const maxOf = (maxStakes: readonly (string | null)[]) => {
-    let least = moneyMinor(book.limits.maxStake);
+    let least = moneyMinor(bookMax);
     for (const each of maxStakes) {
       const max = each === null ? null : moneyMinor(each);
       if (max !== null && max < least) least = max;
@@ -276,7 +283,7 @@ export const BetSlip = ({
             {now.map(({ leg, odds, open }) => {
               const key = String(leg.marketId);
               const ticket = checked.find((each) => each.key === key);
-              const pick = selectionText(t, leg.kind, leg.line, leg.selection);
+              const pick = selectionText(t, leg.kind, leg.line, leg.selection, leg);
               return (
                 <li
                   key={leg.marketId}
@@ -286,7 +293,7 @@ export const BetSlip = ({
                     <div className="min-w-0">
                       <p className="truncate font-bold">{pick}</p>
                       <p className="truncate text-[11px] text-muted">
-                        {t(`sportsbook_market_${leg.kind}`)} · {leg.home} – {leg.away}
+                        {marketName(t, leg)} · {leg.home} – {leg.away}
                       </p>
                     </div>
                     <div className="flex shrink-0 items-center gap-2">
@@ -408,7 +415,7 @@ export const BetSlip = ({
             ))}
           </fieldset>
           <p className="text-[11px] text-muted">
-            {t('sportsbook_limits', { min: money(book.limits.minStake), max: money(book.limits.maxStake) })}
+            {t('sportsbook_limits', { min: money(book.limits.minStake), max: money(bookMax) })}
           </p>
 
           {moved.length > 0 && (

@@ -20,7 +20,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/error-text.ts';
 import { SPORTSBOOK_TICKETS_KEY, sportsbookApi, sportsbookRefusalParams } from './sportsbook-api.ts';
-import { combinedText, kickOffText, moneyText, priceText, selectionText } from './sportsbook-format.ts';
+import {
+  combinedText,
+  kickOffText,
+  marketName,
+  moneyText,
+  priceText,
+  selectionText,
+} from './sportsbook-format.ts';
 import { refusalWords, ticketRefusalWords } from './sportsbook-words.ts';
 
 const STATUS_TONE: Record<TSportsbookTicketStatus, string> = {
@@ -62,8 +69,8 @@ const LegRow = ({ leg, format }: { leg: TSportsbookLeg; format: TSportsbookOddsF
       </div>
       <div className="flex items-center justify-between gap-2">
         <span className="min-w-0 truncate text-muted">
-          {t(`sportsbook_market_${leg.kind}`)} ·{' '}
-          <strong className="text-ink">{selectionText(t, leg.kind, leg.line, leg.selection)}</strong> @{' '}
+          {marketName(t, leg)} ·{' '}
+          <strong className="text-ink">{selectionText(t, leg.kind, leg.line, leg.selection, leg)}</strong> @{' '}
           <strong className="text-gold tabular-nums">{priceText(leg.oddsMilli, format)}</strong>
         </span>
         {leg.outcome && (
@@ -114,6 +121,11 @@ const TicketCard = ({
       )}
       {ticket.status === 'refused' && (
         <p className="text-xs text-rose-200">{ticketRefusalWords(t, ticket.refusal)}</p>
+      )}
+      {ticket.correctedAt && (
+        <p data-testid="sb-ticket-corrected" className="text-xs text-sky-200">
+          {t('sportsbook_corrected_note', { time: kickOffText(ticket.correctedAt, i18n.language) })}
+        </p>
       )}
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
         {ticket.legs.map((leg) => (

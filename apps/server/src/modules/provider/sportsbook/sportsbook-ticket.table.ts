@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { providerSchema } from '../provider-schema.table.ts';
 
@@ -34,12 +35,15 @@ export const sportsbookTickets = providerSchema.table(
     strikeAt: timestamp('strike_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When its result was last corrected after it settled (resettlement, ADR 090). */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     answer: jsonb('answer'),
   },
   (t) => [
     unique('sportsbook_tickets_request_key').on(t.brand, t.player, t.requestId),
     index('sportsbook_tickets_player_idx').on(t.brand, t.player, t.id),
     index('sportsbook_tickets_status_idx').on(t.status),
+    index('sportsbook_tickets_corrected_idx').on(t.correctedAt).where(sql`${t.correctedAt} is not null`),
   ],
 );
 
@@ -74,4 +78,20 @@ export const sportsbookPreferences = providerSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('sportsbook_preferences_player').on(t.brand, t.player)],
+);
+
+/**
+ * A trader's stake limit for one member (issue 23, ADR 090): the most one ticket of theirs may stake,
+ * below the market's own limit — for a sharp or a problem account. No row: the markets' limits only.
+ */
+export const sportsbookMemberLimits = providerSchema.table(
+  'sportsbook_member_limits',
+  {
+    brand: varchar('brand', { length: 16 }).notNull(),
+    player: varchar('player', { length: 64 }).notNull(),
+    maxStakeMinor: bigint('max_stake_minor', { mode: 'bigint' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sportsbook_member_limits_player').on(t.brand, t.player)],
 );

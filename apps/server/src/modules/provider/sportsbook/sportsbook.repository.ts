@@ -1,11 +1,16 @@
 /** Queries of the sportsbook (ADR 089): fixtures, markets, tickets and their legs (schema `provider`). */
 
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerRounds } from '../round.table.ts';
 import { sportsbookFixtures } from './sportsbook-fixture.table.ts';
 import { sportsbookMarkets } from './sportsbook-market.table.ts';
-import { sportsbookLegs, sportsbookPreferences, sportsbookTickets } from './sportsbook-ticket.table.ts';
+import {
+  sportsbookLegs,
+  sportsbookMemberLimits,
+  sportsbookPreferences,
+  sportsbookTickets,
+} from './sportsbook-ticket.table.ts';
 
 export type FixtureRow = typeof sportsbookFixtures.$inferSelect;
 export type MarketRow = typeof sportsbookMarkets.$inferSelect;
@@ -322,6 +327,60 @@ export const createSportsbookRepository = (db: Database) => ({
       )
       .orderBy(asc(sportsbookTickets.id))
       .limit(500),
+  /** The settled tickets with a leg on a fixture (those a corrected result may change). */
+  settledTicketsOn: (fixtureId: string) =>
+    db
+      .select()
+      .from(sportsbookTickets)
+      .where(
+        and(
+          inArray(sportsbookTickets.status, ['won', 'lost', 'void']),
+          sql`exists (select 1 from ${sportsbookLegs} l where l.ticket_id = ${sportsbookTickets.id} and l.fixture_id = ${fixtureId})`,
+        ),
+      )
+      .orderBy(asc(sportsbookTickets.id)),
+  /**
+   * Corrected tickets whose settled round paid other than they now pay (ADR 090): the resettlements
+   * to start. Only corrected tickets can differ, so the partial index keeps this cheap.
+   */
+  unpaidCorrections: () =>
+    db
+      .select({ ticket: sportsbookTickets })
+      .from(sportsbookTickets)
+      .innerJoin(providerRounds, eq(providerRounds.id, sportsbookTickets.providerRoundId))
+      .where(
+        and(
+          isNotNull(sportsbookTickets.correctedAt),
+          inArray(sportsbookTickets.status, ['won', 'lost', 'void', 'cashed_out']),
+          eq(providerRounds.status, 'settled'),
+          sql`${providerRounds.payoutMinor} <> ${sportsbookTickets.payoutMinor}`,
+        ),
+      )
+      .orderBy(asc(sportsbookTickets.id))
+      .limit(200),
+  /** A member's stake limit set by a trader (ADR 090), or undefined. */
+  memberLimitOf: async (brand: string, player: string) =>
+    (
+      await db
+        .select()
+        .from(sportsbookMemberLimits)
+        .where(and(eq(sportsbookMemberLimits.brand, brand), eq(sportsbookMemberLimits.player, player)))
+    )[0],
+  memberLimits: () =>
+    db.select().from(sportsbookMemberLimits).orderBy(desc(sportsbookMemberLimits.updatedAt)).limit(500),
+  setMemberLimit: (values: typeof sportsbookMemberLimits.$inferInsert) =>
+    db
+      .insert(sportsbookMemberLimits)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [sportsbookMemberLimits.brand, sportsbookMemberLimits.player],
+        set: { maxStakeMinor: values.maxStakeMinor, reason: values.reason, updatedAt: values.updatedAt },
+      }),
+  liftMemberLimit: (brand: string, player: string) =>
+    db
+      .delete(sportsbookMemberLimits)
+      .where(and(eq(sportsbookMemberLimits.brand, brand), eq(sportsbookMemberLimits.player, player)))
+      .returning(),
   roundById: async (id: number) =>
     (await db.select().from(providerRounds).where(eq(providerRounds.id, id)))[0],
 

@@ -17,11 +17,13 @@ import type { App } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
+import { betRecords } from '../../seamless/bet-record.table.ts';
 import { checkLedger } from '../../wallet/ledger-check.ts';
 import { createProviderService } from '../provider.service.ts';
 import { createProviderKit, lossyOperator } from '../provider-test-kit.ts';
 import { providerRounds } from '../round.table.ts';
 import { createSportsbookService } from './sportsbook.service.ts';
+import { sportsbookFixtures } from './sportsbook-fixture.table.ts';
 import { sportsbookMarkets } from './sportsbook-market.table.ts';
 import { sportsbookTickets } from './sportsbook-ticket.table.ts';
 
@@ -73,7 +75,9 @@ const feed: FeedAdapter = {
   snapshot: async (id, at): Promise<FixtureSnapshot | undefined> => {
     const row = played.get(id);
     if (!row) return undefined;
-    const { score, maps: _maps, markets, ...f } = row;
+    const { score, maps, markets, ...f } = row;
+    if (f.sport === 'esports')
+      return { sport: 'esports', fixture: f, at, markets, score, maps, currentMap: null };
     return { sport: 'football', fixture: f, at, markets, score, period: null, minute: null, goals: [] };
   },
 };
@@ -248,6 +252,56 @@ describe('singles and parlays', () => {
     // 100 × 1.900 × 0.5 × 3.500 = 332.50.
     expect(settled).toMatchObject({ status: 'won', payout: '332.50' });
     expect((await a.balance()) - a.start).toBe(33_250n - 10_000n);
+  });
+
+  it('records a ticket on its round that reads without the book: each leg named, outcomes on settling', async () => {
+    const a = await member('sb_recall');
+    const one = fixture({ league: 'Recall League' });
+    const two = fixture();
+    await server.sportsbook.sync(now());
+    const placed = await place(a, '30.00', [
+      { row: one, kind: 'asianHandicap', selection: 'away' },
+      { row: two, kind: 'matchResult', selection: 'home' },
+    ]);
+    const recalled = await server.provider.recall(placed.ticket.roundId);
+    expect(recalled).toMatchObject({ engine: 'sportsbook', stake: '30.00', status: 'open' });
+    expect(recalled.steps[0]!.record).toEqual({
+      ticket: Number(placed.ticket.id),
+      legs: [
+        {
+          fixture: one.id,
+          market: 'asianHandicap:-1',
+          selection: 'away',
+          odds: 1_950,
+          league: 'Recall League',
+          home: one.home,
+          away: one.away,
+          startsAt: one.startsAt,
+          kind: 'asianHandicap',
+          line: -1,
+        },
+        {
+          fixture: two.id,
+          market: 'matchResult:',
+          selection: 'home',
+          odds: 2_100,
+          league: 'Test League',
+          home: two.home,
+          away: two.away,
+          startsAt: two.startsAt,
+          kind: 'matchResult',
+          line: null,
+        },
+      ],
+    });
+    await finish(one, { home: 1, away: 1 }); // away +0.25 on a draw: half won
+    await finish(two, { home: 2, away: 0 });
+    const settled = await server.provider.recall(placed.ticket.roundId);
+    expect(settled.steps.at(-1)!.record).toMatchObject({
+      status: 'won',
+      outcomes: ['half_won', 'won'],
+      odds: [1_950, 2_100],
+    });
   });
 
   it('settles a parlay lost as soon as a leg loses', async () => {
@@ -460,5 +514,254 @@ describe('void', () => {
       .where(eq(sportsbookTickets.id, Number(placed.ticket.id)));
     expect(ticket).toMatchObject({ status: 'void', payoutMinor: 2_500n });
     expect(await a.balance()).toBe(a.start);
+  });
+});
+
+describe('double chance, odd/even, correct score and map winner', () => {
+  /** A single on a market of the fixture's sport by kind (and line), at its price now. */
+  const single = async (
+    player: { token: string },
+    row: Played,
+    kind: string,
+    selection: TSportsbookTicketRequest['legs'][number]['selection'],
+    line: number | null = null,
+  ) => {
+    const book = await server.sportsbook.book(row.sport);
+    const market = book.fixtures
+      .find((f) => f.id === row.id)
+      ?.markets.find((m) => m.kind === kind && m.line === line);
+    if (!market) throw new Error(`no ${kind} market on ${row.id}`);
+    const oddsMilli = market.selections.find((s) => s.key === selection)!.oddsMilli;
+    const placed = await server.sportsbook.placeTicket(player.token, {
+      requestId: requestId(),
+      stake: '100.00' as TSportsbookTicketRequest['stake'],
+      acceptance: 'none',
+      legs: [{ marketId: market.id, selection, oddsMilli }],
+    });
+    return placed.ticket.id;
+  };
+  const settledOf = async (player: { token: string }) =>
+    new Map((await server.sportsbook.tickets(player.token, 'settled')).tickets.map((t) => [t.id, t]));
+
+  it('settles double chance, odd/even and correct score on the final score, a score dropped live lost', async () => {
+    const a = await member('sb_newer_football');
+    const row = fixture({
+      markets: [
+        ...footballMarkets(),
+        {
+          market: 'doubleChance',
+          status: 'open',
+          selections: { '1X': odds(1_300), '12': odds(1_250), X2: odds(1_700) },
+        },
+        { market: 'oddEven', status: 'open', selections: { odd: odds(1_900), even: odds(1_900) } },
+        {
+          market: 'correctScore',
+          status: 'open',
+          selections: { '0-0': odds(9_000), '1-0': odds(7_000), '2-1': odds(8_500), other: odds(2_000) },
+        },
+      ],
+    });
+    await server.sportsbook.sync(now());
+    const bets = {
+      oneX: await single(a, row, 'doubleChance', '1X'),
+      x2: await single(a, row, 'doubleChance', 'X2'),
+      odd: await single(a, row, 'oddEven', 'odd'),
+      score: await single(a, row, 'correctScore', '2-1'),
+      other: await single(a, row, 'correctScore', 'other'),
+      nil: await single(a, row, 'correctScore', '0-0'),
+    };
+    // In play at 1–0, the feed stops offering 0–0: the ticket on it still settles (lost).
+    row.markets = row.markets.map((m) =>
+      m.market === 'correctScore'
+        ? { ...m, selections: { '1-0': odds(3_000), '2-1': odds(6_000), other: odds(1_800) } }
+        : m,
+    );
+    await server.sportsbook.sync(now());
+    const shown = await server.sportsbook.book('football');
+    const market = shown.fixtures
+      .find((f) => f.id === row.id)!
+      .markets.find((m) => m.kind === 'correctScore')!;
+    expect(market.selections.map((s) => s.key)).toEqual(['1-0', '2-1', 'other']);
+    await finish(row, { home: 2, away: 1 });
+    const settled = await settledOf(a);
+    expect(settled.get(bets.oneX)).toMatchObject({ status: 'won', payout: '130.00' });
+    expect(settled.get(bets.x2)).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect(settled.get(bets.odd)).toMatchObject({ status: 'won', payout: '190.00' });
+    expect(settled.get(bets.score)).toMatchObject({ status: 'won', payout: '850.00' });
+    expect(settled.get(bets.score)!.legs[0]).toMatchObject({ kind: 'correctScore', selection: '2-1' });
+    expect(settled.get(bets.other)).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect(settled.get(bets.nil)).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect((await a.balance()) - a.start).toBe(13_000n + 19_000n + 85_000n - 60_000n);
+  });
+
+  it('settles a map winner on its map (the line), void when that map is not played', async () => {
+    const a = await member('sb_newer_maps');
+    const esports = (): FeedMarket[] => [
+      { market: 'esportsMatchWinner', status: 'open', selections: { home: odds(1_800), away: odds(2_000) } },
+      ...[1, 2, 3].map(
+        (line): FeedMarket => ({
+          market: 'mapWinner',
+          status: 'open',
+          line,
+          selections: { home: odds(1_850), away: odds(1_950) },
+        }),
+      ),
+    ];
+    const three = fixture({ sport: 'esports', markets: esports() });
+    const two = fixture({ sport: 'esports', markets: esports() });
+    await server.sportsbook.sync(now());
+    const secondHome = await single(a, three, 'mapWinner', 'home', 2);
+    const thirdHome = await single(a, three, 'mapWinner', 'home', 3);
+    const thirdAway = await single(a, two, 'mapWinner', 'away', 3);
+    for (const [row, maps] of [
+      [three, ['away', 'home', 'away']],
+      [two, ['home', 'home']],
+    ] as const) {
+      row.status = 'finished';
+      row.maps = [...maps];
+      row.score = {
+        home: maps.filter((m) => m === 'home').length,
+        away: maps.filter((m) => m === 'away').length,
+      };
+      row.markets = row.markets.map((m) => ({ ...m, status: 'closed' }));
+    }
+    await server.sportsbook.sync(now());
+    await server.sportsbook.settle();
+    const settled = await settledOf(a);
+    expect(settled.get(secondHome)).toMatchObject({ status: 'won', payout: '185.00' });
+    expect(settled.get(secondHome)!.legs[0]).toMatchObject({ kind: 'mapWinner', line: 2, outcome: 'won' });
+    expect(settled.get(thirdHome)).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect(settled.get(thirdAway)).toMatchObject({ status: 'void', payout: '100.00' });
+    expect((await a.balance()) - a.start).toBe(18_500n + 10_000n - 30_000n);
+  });
+});
+
+describe('resettlement (ADR 090)', () => {
+  /** An operator's corrected result of a settled fixture, as the trading desk enters it. */
+  const correct = async (row: Played, score: { home: number; away: number }) => {
+    row.score = score;
+    await database.db
+      .update(sportsbookFixtures)
+      .set({ scoreHome: score.home, scoreAway: score.away, resultSource: 'operator' })
+      .where(eq(sportsbookFixtures.id, row.id));
+    const resettled = await server.sportsbook.resettleFixture(row.id);
+    await server.sportsbook.settle();
+    return resettled;
+  };
+  const roundOf = async (roundId: string) =>
+    (await database.db.select().from(providerRounds).where(eq(providerRounds.roundId, roundId)))[0]!;
+  const recordOf = async (roundId: string) =>
+    (await database.db.select().from(betRecords).where(eq(betRecords.roundId, roundId)))[0]!;
+
+  it('takes a corrected win back as far as the wallet holds it, the rest a shortfall', async () => {
+    const a = await member('sb_resettle_short');
+    const row = fixture();
+    const other = fixture();
+    await server.sportsbook.sync(now());
+    const won = await place(a, '100.00', [{ row, kind: 'matchResult', selection: 'home' }]);
+    await finish(row, { home: 2, away: 0 });
+    expect((await a.balance()) - a.start).toBe(11_000n);
+    // All but 50.00 of the wallet staked elsewhere: the correction can take back only that.
+    const left = await a.balance();
+    await place(a, ((Number(left) - 5_000) / 100).toFixed(2), [
+      { row: other, kind: 'matchResult', selection: 'away' },
+    ]);
+    expect(await a.balance()).toBe(5_000n);
+
+    expect(await correct(row, { home: 0, away: 1 })).toEqual({ tickets: 1 });
+    expect(await a.balance()).toBe(0n);
+    const [ticket] = (await server.sportsbook.tickets(a.token, 'settled')).tickets;
+    expect(ticket).toMatchObject({ id: won.ticket.id, status: 'lost', payout: '0.00' });
+    expect(ticket!.correctedAt).not.toBeNull();
+    expect(await roundOf(won.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 0n });
+    expect(await recordOf(won.ticket.roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -10_000n });
+
+    // Corrected again to the first result: 210.00 paid back in full; the same result changes nothing.
+    expect(await correct(row, { home: 2, away: 0 })).toEqual({ tickets: 1 });
+    expect(await a.balance()).toBe(21_000n);
+    expect(await correct(row, { home: 2, away: 0 })).toEqual({ tickets: 0 });
+    expect(await a.balance()).toBe(21_000n);
+    expect(await roundOf(won.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 21_000n });
+  });
+
+  it('opens again a parlay lost on a corrected leg and pays it when its last leg wins', async () => {
+    const a = await member('sb_resettle_reopen');
+    const first = fixture();
+    const second = fixture({ startsAt: new Date(clock + 5 * HOUR).toISOString() });
+    await server.sportsbook.sync(now());
+    const parlay = await place(a, '100.00', [
+      { row: first, kind: 'matchResult', selection: 'home' },
+      { row: second, kind: 'matchResult', selection: 'home' },
+    ]);
+    await finish(first, { home: 0, away: 1 });
+    expect((await server.sportsbook.tickets(a.token, 'settled')).tickets[0]).toMatchObject({
+      id: parlay.ticket.id,
+      status: 'lost',
+    });
+
+    await correct(first, { home: 1, away: 0 });
+    const [reopened] = (await server.sportsbook.tickets(a.token, 'open')).tickets;
+    expect(reopened).toMatchObject({ id: parlay.ticket.id, status: 'open', payout: null });
+    expect(reopened!.legs.map((l) => l.outcome)).toEqual(['won', null]);
+    expect((await a.balance()) - a.start).toBe(-10_000n);
+
+    await finish(second, { home: 3, away: 1 });
+    expect((await a.balance()) - a.start).toBe(-10_000n + 44_100n);
+    expect(await roundOf(parlay.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 44_100n });
+    expect(await recordOf(parlay.ticket.roundId)).toMatchObject({ payoutMinor: 44_100n });
+  });
+
+  it('leaves a cashed-out ticket as it was bought back', async () => {
+    const a = await member('sb_resettle_cashed');
+    const row = fixture();
+    await server.sportsbook.sync(now());
+    const placed = await place(a, '100.00', [{ row, kind: 'matchResult', selection: 'home' }]);
+    const cashed = await server.sportsbook.cashOut(a.token, Number(placed.ticket.id), {
+      offer: placed.ticket.cashOut!,
+    });
+    await finish(row, { home: 2, away: 0 });
+    const before = await a.balance();
+    expect(await correct(row, { home: 0, away: 2 })).toEqual({ tickets: 0 });
+    expect(await a.balance()).toBe(before);
+    expect((await server.sportsbook.tickets(a.token, 'settled')).tickets[0]).toMatchObject({
+      status: 'cashed_out',
+      payout: cashed.ticket.payout,
+      correctedAt: null,
+    });
+  });
+
+  it('retries a resettle whose answer was lost under the same transaction id, moving money once', async () => {
+    let lose = true;
+    const provider = createProviderService({
+      db: database.db,
+      operator: lossyOperator(app, (action) => lose && action === 'resettle'),
+      now,
+      gameOf: async (_brand, _vendor, gameCode) => ({
+        gameName: gameCode,
+        engine: 'sportsbook',
+        maintenance: false,
+      }),
+    });
+    const lossy = createSportsbookService({ db: database.db, provider, now, feed });
+    const a = await member('sb_resettle_lost');
+    const row = fixture();
+    await server.sportsbook.sync(now());
+    const placed = await place(a, '100.00', [{ row, kind: 'matchResult', selection: 'home' }]);
+    await finish(row, { home: 1, away: 0 });
+    row.score = { home: 1, away: 1 };
+    await database.db
+      .update(sportsbookFixtures)
+      .set({ scoreHome: 1, scoreAway: 1, resultSource: 'operator' })
+      .where(eq(sportsbookFixtures.id, row.id));
+    await lossy.resettleFixture(row.id);
+    // The operator took the 210.00 back, but the provider never heard: the round waits, resettling.
+    expect((await a.balance()) - a.start).toBe(-10_000n);
+    expect(await roundOf(placed.ticket.roundId)).toMatchObject({ status: 'resettling', payoutMinor: 0n });
+    lose = false;
+    clock += 60_000;
+    expect(await provider.sweep()).toMatchObject({ resettled: 1 });
+    expect((await a.balance()) - a.start).toBe(-10_000n);
+    expect(await roundOf(placed.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 0n });
+    expect(await recordOf(placed.ticket.roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -10_000n });
   });
 });

@@ -29,9 +29,12 @@ import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type {
   TOddsAcceptance,
   TSportsbookBook,
+  TSportsbookClosedRecord,
   TSportsbookFixture,
   TSportsbookLeg,
   TSportsbookMarketKind,
+  TSportsbookOutcome,
+  TSportsbookPlacedRecord,
   TSportsbookPreferences,
   TSportsbookSelectionKey,
   TSportsbookSession,
@@ -47,11 +50,15 @@ import { createSimulatedFeed, type FeedAdapter } from '@luckwell/games/sportsboo
 import type { Outcome } from '@luckwell/games/sportsbook/lines';
 import {
   asianHandicap,
+  correctScore,
+  doubleChance,
   type EventStatus,
   esportsMatchWinner,
   type MapWinner,
   mapHandicap,
+  mapWinner,
   matchResult,
+  oddEven,
   overUnder,
   totalMaps,
 } from '@luckwell/games/sportsbook/markets';
@@ -62,6 +69,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import {
   closeBookedRound,
+  correctSettledRound,
   createProviderRepository,
   lastBalanceOf,
   openBookedRound,
@@ -175,7 +183,36 @@ const keyOf = (kind: string, line: number | null) => `${kind}:${line ?? ''}`;
 const eventStatusOf = (status: string): EventStatus =>
   status === 'finished' ? 'finished' : status === 'postponed' ? 'postponed' : 'abandoned';
 
-/** Each selection's outcome of a market on its fixture's result. */
+/**
+ * Correct score: the scores the market offers (its keys, in the kind's order) and `other`. A grid
+ * score it no longer offers — the feed drops a live score once the match can no longer end on it —
+ * still settles the legs struck on it: lost (void when the fixture is void, and void in the case that
+ * cannot arise of it being the final score).
+ */
+const correctScoreResult = (
+  status: EventStatus,
+  score: { home: number; away: number },
+  market: MarketRow,
+): Record<string, Outcome> => {
+  const grid = MARKET_KINDS.correctScore.keys.filter((key) => key !== 'other');
+  const offered = grid.filter((key) => market.selections[key] !== undefined);
+  const scoreOf = (key: string) => {
+    const [home, away] = key.split('-').map(Number);
+    return { home: home!, away: away! };
+  };
+  const { scores, anyOther } = correctScore({ status, score, offered: offered.map(scoreOf) });
+  const dropped = grid.filter((key) => !offered.includes(key));
+  const final = `${score.home}-${score.away}`;
+  return {
+    ...Object.fromEntries(
+      dropped.map((key) => [key, status !== 'finished' || key === final ? 'void' : 'lost']),
+    ),
+    ...Object.fromEntries(offered.map((key, index) => [key, scores[index]!])),
+    other: anyOther,
+  };
+};
+
+/** Each selection's outcome of a market on its fixture's result (a map winner's line is its map). */
 export const marketResult = (fixture: FixtureRow, market: MarketRow): Record<string, Outcome> => {
   const status = eventStatusOf(fixture.status);
   const score = { home: fixture.scoreHome, away: fixture.scoreAway };
@@ -194,6 +231,14 @@ export const marketResult = (fixture: FixtureRow, market: MarketRow): Record<str
       return mapHandicap({ status, maps, line });
     case 'totalMaps':
       return totalMaps({ status, maps, line });
+    case 'doubleChance':
+      return doubleChance({ status, score });
+    case 'oddEven':
+      return oddEven({ status, score });
+    case 'correctScore':
+      return correctScoreResult(status, score, market);
+    case 'mapWinner':
+      return mapWinner({ status, maps, map: line });
     default:
       throw new Error(`sportsbook: no settlement for market kind ${market.kind}`);
   }
@@ -205,7 +250,10 @@ const takesBets = (fixture: FixtureRow, at: Date) =>
 
 type Options = {
   db: Database;
-  provider: Pick<ProviderService, 'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'refund'>;
+  provider: Pick<
+    ProviderService,
+    'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'resettle' | 'refund'
+  >;
   feed?: FeedAdapter;
   now?: () => Date;
   log?: Log;
@@ -362,6 +410,11 @@ export const createSportsbookService = ({
     return session;
   };
 
+  const memberMaxStakeOf = async (brand: string, player: string) => {
+    const limit = await repository.memberLimitOf(brand, player);
+    return limit ? fromMinorUnits(limit.maxStakeMinor) : null;
+  };
+
   const preferencesOf = async (brand: string, player: string): Promise<TSportsbookPreferences> => {
     const row = await repository.preferencesOf(brand, player);
     return row
@@ -403,6 +456,7 @@ export const createSportsbookService = ({
       gameName: game.gameName,
       sport: sportOfVendor(vendor),
       preferences: await preferencesOf(player.brand, player.player),
+      maxStake: await memberMaxStakeOf(player.brand, player.player),
     };
   };
 
@@ -431,6 +485,7 @@ export const createSportsbookService = ({
     input: Pick<TSportsbookTicketRequest, 'legs' | 'acceptance'>,
     stakeMinor: bigint,
     at: Date,
+    memberMaxMinor?: bigint,
   ): Promise<AppError | Quote> => {
     const byId = new Map(markets.map((m) => [m.id, m]));
     const fixtures = new Map(
@@ -447,7 +502,9 @@ export const createSportsbookService = ({
       if (!accepts(input.acceptance, leg.oddsMilli, price)) return oddsChanged(index, price);
       legs.push({ market, selection: leg.selection, oddsMilli: price });
     }
+    // The least of the book's, each market's and the member's own (a trader's, ADR 090) limits.
     let maxMinor = SPORTSBOOK_LIMITS.maxStakeMinor;
+    if (memberMaxMinor !== undefined && memberMaxMinor < maxMinor) maxMinor = memberMaxMinor;
     for (const leg of legs) if (leg.market.maxStakeMinor < maxMinor) maxMinor = leg.market.maxStakeMinor;
     if (stakeMinor < SPORTSBOOK_LIMITS.minStakeMinor || stakeMinor > maxMinor)
       return stakeOutOfRange(maxMinor);
@@ -538,6 +595,7 @@ export const createSportsbookService = ({
       cashOut: offer === null ? null : fromMinorUnits(offer),
       refusal: ticket.refusal,
       settledAt: ticket.settledAt?.toISOString() ?? null,
+      correctedAt: ticket.correctedAt?.toISOString() ?? null,
       legs: legViews,
     };
   };
@@ -589,7 +647,8 @@ export const createSportsbookService = ({
     const fixturesOfLegs = input.legs.map((leg) => markets.find((m) => m.id === leg.marketId)?.fixtureId);
     if (input.legs.length > 1 && new Set(fixturesOfLegs).size !== input.legs.length) throw badParlay();
     const at = now();
-    const first = await quote(repository, markets, input, stakeMinor, at);
+    const memberMaxMinor = (await repository.memberLimitOf(session.brand, session.player))?.maxStakeMinor;
+    const first = await quote(repository, markets, input, stakeMinor, at, memberMaxMinor);
     if (first instanceof AppError) throw first;
 
     const claim = await repository.claimTicket({
@@ -624,7 +683,7 @@ export const createSportsbookService = ({
     const { round: booked, afterDebit } = debited;
     const placed = await inTx(async (tx) => {
       const locked = await tx.book.lockMarkets(markets.map((m) => m.id));
-      const struck = await quote(tx.book, locked, input, stakeMinor, now());
+      const struck = await quote(tx.book, locked, input, stakeMinor, now(), memberMaxMinor);
       if (struck instanceof AppError) return struck;
       const fixtures = await tx.book.fixturesByIds([...new Set(locked.map((m) => m.fixtureId))]);
       const live = fixtures.some((f) => f.status === 'live');
@@ -648,15 +707,25 @@ export const createSportsbookService = ({
       await openBookedRound(tx.rounds, booked, {
         game: SPORTSBOOK_FAMILY,
         action: { stake: input.stake, acceptance: input.acceptance, legs: input.legs },
+        // Self-describing: game recall shows the ticket from its record alone, without the book.
         record: {
           ticket: claim.id,
-          legs: struck.legs.map((leg) => ({
-            fixture: leg.market.fixtureId,
-            market: leg.market.key,
-            selection: leg.selection,
-            odds: leg.oddsMilli,
-          })),
-        },
+          legs: struck.legs.map((leg) => {
+            const played = fixtures.find((f) => f.id === leg.market.fixtureId);
+            return {
+              fixture: leg.market.fixtureId,
+              market: leg.market.key,
+              selection: leg.selection,
+              odds: leg.oddsMilli,
+              league: played?.league ?? null,
+              home: played?.home ?? null,
+              away: played?.away ?? null,
+              startsAt: played?.startsAt.toISOString() ?? null,
+              kind: leg.market.kind,
+              line: leg.market.line,
+            };
+          }),
+        } satisfies TSportsbookPlacedRecord,
         state: { ticket: claim.id },
         balanceBeforeMinor: afterDebit + stakeMinor,
       });
@@ -748,6 +817,89 @@ export const createSportsbookService = ({
   };
 
   /**
+   * Pays a corrected ticket's difference (ADR 090): under its round's lock, a settled round that paid
+   * other than the ticket now pays gets a correction step and moves to `resettling`; the operator's
+   * resettle call follows (the provider's sweep retries it). The round as it stands after.
+   */
+  const payCorrection = async (ticket: TicketRow) => {
+    const corrected = await inTx(async (tx) => {
+      const locked = await tx.rounds.lockRound(ticket.providerRoundId!);
+      const current = await tx.book.ticketById(ticket.id);
+      if (locked?.status !== 'settled' || current?.payoutMinor == null) return locked;
+      if (current.payoutMinor === locked.payoutMinor) return locked;
+      const legs = await tx.book.legsOf([ticket.id]);
+      const record: TSportsbookClosedRecord = {
+        ticket: ticket.id,
+        status: current.status,
+        payout: String(current.payoutMinor),
+        outcomes: legs.map((l) => l.outcome as TSportsbookOutcome | null),
+        odds: legs.map((l) => l.oddsMilli),
+        correction: true,
+        previous: String(locked.payoutMinor),
+      };
+      const round = await correctSettledRound(tx.rounds, locked, {
+        record,
+        multiplier: Number((current.payoutMinor * BigInt(MULTIPLIER_ONE)) / locked.stakeMinor),
+        payoutMinor: current.payoutMinor,
+      });
+      if (!round) throw new Error(`sportsbook: round ${locked.roundId} moved under us`);
+      return round;
+    });
+    if (corrected?.status !== 'resettling') return corrected;
+    const session = await sessionFor(corrected);
+    return session ? provider.resettle(corrected, session) : corrected;
+  };
+
+  /**
+   * A settled fixture's corrected result (ADR 090): its markets settled again on it, every settled
+   * ticket on it worked out again — one that now pays otherwise is corrected and its difference paid
+   * (a correction entry, never an edited one); one lost on this fixture whose other legs are still to
+   * play is open again. A cashed-out ticket stays as it was bought back.
+   */
+  const resettleFixture = async (fixtureId: string) => {
+    const at = now();
+    const changed = await inTx(async (tx) => {
+      const fixture = await tx.book.fixtureById(fixtureId);
+      if (!fixture?.settledAt) return [];
+      for (const market of await tx.book.marketsOf([fixture.id]))
+        await tx.book.settleMarket(market, marketResult(fixture, market), at);
+      const moved: TicketRow[] = [];
+      for (const ticket of await tx.book.settledTicketsOn(fixture.id)) {
+        const legs = await tx.book.legsOf([ticket.id]);
+        const lost = legs.some((l) => l.outcome === 'lost');
+        const open = !lost && legs.some((l) => l.outcome === null);
+        const payoutMinor = open
+          ? null
+          : lost
+            ? 0n
+            : parlayReturn({
+                stake: ticket.stakeMinor,
+                legs: legs.map((l) => ({ odds: l.oddsMilli as OddsMilli, outcome: l.outcome as Outcome })),
+              });
+        const status = payoutMinor === null ? 'open' : settledStatusOf(ticket.stakeMinor, payoutMinor);
+        if (status === ticket.status && payoutMinor === ticket.payoutMinor) continue;
+        const row = await tx.book.moveTicket(ticket.id, [ticket.status], {
+          status,
+          payoutMinor,
+          settledAt: payoutMinor === null ? null : at,
+          correctedAt: at,
+        });
+        if (row) moved.push(row);
+      }
+      return moved;
+    });
+    for (const ticket of changed) {
+      if (ticket.status === 'open') continue;
+      try {
+        await payCorrection(ticket);
+      } catch (error) {
+        log?.error({ err: error, ticket: ticket.id }, 'sportsbook: a correction failed; the sweep retries');
+      }
+    }
+    return { tickets: changed.length };
+  };
+
+  /**
    * Closes a ticket at `payoutMinor` under its round's lock — settled on its legs, or cashed out —
    * then credits it. Undefined when the ticket or its round was no longer open (paid once).
    */
@@ -755,6 +907,11 @@ export const createSportsbookService = ({
     const at = now();
     const closed = await inTx(async (tx) => {
       const locked = await tx.rounds.lockRound(ticket.providerRoundId!);
+      // A ticket reopened by a corrected result (ADR 090): its round was paid; the difference follows.
+      if (locked?.status === 'settled' && ticket.correctedAt) {
+        const moved = await tx.book.moveTicket(ticket.id, ['open'], { status, payoutMinor, settledAt: at });
+        return moved && { ticket: moved, round: locked, reopened: true };
+      }
       if (locked?.status !== 'open') return undefined;
       const moved = await tx.book.moveTicket(ticket.id, ['open'], { status, payoutMinor, settledAt: at });
       if (!moved) return undefined;
@@ -766,9 +923,10 @@ export const createSportsbookService = ({
         state: { ticket: ticket.id },
       });
       if (!round) throw new Error(`sportsbook: round ${locked.roundId} moved under us`);
-      return { ticket: moved, round };
+      return { ticket: moved, round, reopened: false };
     });
     if (!closed) return undefined;
+    if (closed.reopened) return { ticket: closed.ticket, round: await payCorrection(closed.ticket) };
     const session = await sessionFor(closed.round);
     const credited = session ? await provider.settle(closed.round, session) : closed.round;
     return { ticket: closed.ticket, round: credited };
@@ -790,6 +948,8 @@ export const createSportsbookService = ({
         });
     await closeTicket(ticket, payoutMinor, settledStatusOf(ticket.stakeMinor, payoutMinor), {
       outcomes: legs.map((l) => l.outcome),
+      // The prices struck: a live ticket's may differ from the placing step's.
+      odds: legs.map((l) => l.oddsMilli),
     });
     return true;
   };
@@ -821,6 +981,14 @@ export const createSportsbookService = ({
         if (await settleTicket(ticket)) tickets += 1;
       } catch (error) {
         log?.error({ err: error, ticket: ticket.id }, 'sportsbook: settling a ticket failed');
+      }
+    }
+    // Corrections whose round is settled but not yet resettled (a failure before the round moved).
+    for (const { ticket } of await repository.unpaidCorrections()) {
+      try {
+        await payCorrection(ticket);
+      } catch (error) {
+        log?.error({ err: error, ticket: ticket.id }, 'sportsbook: a correction failed');
       }
     }
     return { fixtures: settledFixtures.length, tickets };
@@ -859,12 +1027,16 @@ export const createSportsbookService = ({
     const offerMinor = offerOf(ticket, legs, await contextOf(legs), now());
     if (offerMinor === null) throw cashOutUnavailable();
     if (offerMinor < toMinorUnits(input.offer)) throw cashOutChanged(offerMinor);
-    const closed = await closeTicket(ticket, offerMinor, 'cashed_out', { cashOut: String(offerMinor) });
+    const closed = await closeTicket(ticket, offerMinor, 'cashed_out', {
+      cashOut: String(offerMinor),
+      outcomes: legs.map((l) => l.outcome),
+      odds: legs.map((l) => l.oddsMilli),
+    });
     if (!closed) throw cashOutUnavailable();
     return {
       ticket: await viewOf(closed.ticket),
       balance: fromMinorUnits(
-        closed.round.balanceAfterMinor ?? (await balanceOf(session.brand, session.player)),
+        closed.round?.balanceAfterMinor ?? (await balanceOf(session.brand, session.player)),
       ),
     };
   };
@@ -886,6 +1058,7 @@ export const createSportsbookService = ({
     cashOut,
     strikeDue,
     settle,
+    resettleFixture,
     sweep,
   };
 };

@@ -1,7 +1,8 @@
 /**
  * The back office's trading desk, mounted at /admin-api/trading (issue 23, ADR 089): the sportsbook's
  * fixtures with markets and exposure; creating fixtures and markets, moving and suspending prices,
- * limits, putting a trader's fixture in play and entering results (settled at once). Every change
+ * limits, putting a trader's fixture in play, entering or correcting results (settled at once), and
+ * members' own stake limits. Every change
  * carries a reason and is audited. Everything needs `sportsbook.trade`.
  */
 import {
@@ -12,6 +13,8 @@ import {
   ZTradingFixtureUpdate,
   ZTradingMarketCreate,
   ZTradingMarketUpdate,
+  ZTradingMemberLimitSet,
+  ZTradingMemberLimitsResponse,
   ZTradingResult,
 } from '@luckwell/contracts/admin/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -124,5 +127,30 @@ export const tradingRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => ok(await desk.updateMarket(actor(request), request.params.id, request.body)),
+  );
+  app.get(
+    '/limits',
+    {
+      ...trade,
+      schema: {
+        tags,
+        summary: "Members' own stake limits set by traders (ADR 090)",
+        response: { 200: ZTradingMemberLimitsResponse },
+      },
+    },
+    async () => ok(await desk.memberLimits()),
+  );
+  app.put(
+    '/limits',
+    {
+      ...trade,
+      schema: {
+        tags,
+        summary: "Sets a member's stake limit, or lifts it with maxStake null (audited)",
+        body: ZTradingMemberLimitSet,
+        response: { 200: ZTradingMemberLimitsResponse },
+      },
+    },
+    async (request) => ok(await desk.setMemberLimit(actor(request), request.body)),
   );
 };

@@ -9,8 +9,8 @@
  * - a result (any fixture): the final score, or the maps' winners; abandoned or postponed voids at
  *   once. The feed then leaves the fixture alone, and its markets and tickets are settled at once.
  *
- * A settled fixture takes no more changes (SPORTSBOOK_ALREADY_SETTLED): correcting a settled result
- * (resettlement) is not built yet.
+ * A settled fixture takes no more changes to its markets (SPORTSBOOK_ALREADY_SETTLED); its result
+ * can be corrected, which resettles its tickets with correction entries (ADR 090).
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -19,14 +19,21 @@ import type {
   TTradingFixtureUpdate,
   TTradingMarketCreate,
   TTradingMarketUpdate,
+  TTradingMemberLimitSet,
   TTradingResult,
 } from '@luckwell/contracts/admin/trading';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
-import type { TSportsbookMarketKind, TSportsbookSport } from '@luckwell/contracts/provider/sportsbook';
+import {
+  SPORTSBOOK_MAX_MAPS,
+  type TSportsbookMarketKind,
+  type TSportsbookSport,
+} from '@luckwell/contracts/provider/sportsbook';
 import { ODDS_MILLI_MAX, ODDS_MILLI_MIN } from '@luckwell/games/sportsbook/odds';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Actor, createAuditService } from '../../admin/audit.service.ts';
+import { createMembersRepository } from '../../members/members.repository.ts';
+import { createSeamlessRepository } from '../../seamless/seamless.repository.ts';
 import { createSportsbookRepository, type FixtureRow, type MarketRow } from './sportsbook.repository.ts';
 import {
   MARKET_KINDS,
@@ -38,7 +45,7 @@ import {
 type Options = {
   db: Database;
   audit: ReturnType<typeof createAuditService>;
-  sportsbook: Pick<SportsbookService, 'settle'>;
+  sportsbook: Pick<SportsbookService, 'settle' | 'resettleFixture'>;
   now?: () => Date;
 };
 
@@ -70,17 +77,27 @@ const alreadySettled = () =>
 const badResult = (field: string, reason: string) =>
   new AppError(400, 'SPORTSBOOK_BAD_RESULT', `trading_err_${reason}`, field);
 
-/** A price set for each of the kind's selections and nothing else, each in range; the refusal otherwise. */
-const pricesRefusal = (kind: TSportsbookMarketKind, selections: Partial<Record<string, number>>) => {
-  const keys: readonly string[] = MARKET_KINDS[kind].keys;
-  for (const key of Object.keys(selections))
-    if (!keys.includes(key))
-      return new AppError(
-        400,
-        'SPORTSBOOK_BAD_PRICES',
-        'trading_err_bad_selection',
-        `body.selections.${key}`,
-      );
+/**
+ * A price set for each of the kind's selections and nothing else, each in range; the refusal
+ * otherwise. A correct score offers the scores it is given (at least one) and `other`; once it
+ * exists (`offered`, its keys), a move prices exactly those — a score is never taken off a market
+ * that may hold tickets on it.
+ */
+const pricesRefusal = (
+  kind: TSportsbookMarketKind,
+  selections: Partial<Record<string, number>>,
+  offered?: readonly string[],
+) => {
+  const kindKeys: readonly string[] = MARKET_KINDS[kind].keys;
+  const keys =
+    kind !== 'correctScore'
+      ? kindKeys
+      : (offered ?? kindKeys.filter((key) => key === 'other' || selections[key] !== undefined));
+  const badSelection = (key: string) =>
+    new AppError(400, 'SPORTSBOOK_BAD_PRICES', 'trading_err_bad_selection', `body.selections.${key}`);
+  for (const key of Object.keys(selections)) if (!keys.includes(key)) return badSelection(key);
+  if (kind === 'correctScore' && keys.length < 2)
+    return new AppError(400, 'SPORTSBOOK_BAD_PRICES', 'trading_err_scores_required', 'body.selections.other');
   for (const key of keys) {
     const price = selections[key];
     if (price === undefined || price < ODDS_MILLI_MIN || price > ODDS_MILLI_MAX)
@@ -96,11 +113,20 @@ const pricesRefusal = (kind: TSportsbookMarketKind, selections: Partial<Record<s
   return undefined;
 };
 
-/** A line the kind takes: none for 1X2 and winners, any for handicaps, above 0 for totals. */
+/**
+ * A line the kind takes: none for 1X2, winners, double chance, odd/even and correct score, any for
+ * handicaps, above 0 for totals, a map's number (1 to 7) for a map winner.
+ */
 const lineRefusal = (kind: TSportsbookMarketKind, line: number | null) => {
   const takes = MARKET_KINDS[kind].line;
   const fits =
-    takes === 'none' ? line === null : takes === 'handicap' ? line !== null : line !== null && line > 0;
+    takes === 'none'
+      ? line === null
+      : takes === 'handicap'
+        ? line !== null
+        : takes === 'map'
+          ? line !== null && line >= 1 && line <= SPORTSBOOK_MAX_MAPS
+          : line !== null && line > 0;
   return fits ? undefined : new AppError(400, 'SPORTSBOOK_BAD_LINE', 'trading_err_bad_line', 'body.line');
 };
 
@@ -279,7 +305,11 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
       await openFixture(book, market.fixtureId);
       if (market.result || market.status === 'closed') throw alreadySettled();
       if (input.selections) {
-        const refused = pricesRefusal(market.kind as TSportsbookMarketKind, input.selections);
+        const refused = pricesRefusal(
+          market.kind as TSportsbookMarketKind,
+          input.selections,
+          Object.keys(market.selections),
+        );
         if (refused) throw refused;
       }
       const limit = (value: string | undefined, field: string) => {
@@ -341,11 +371,14 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
 
   /**
    * A fixture's result, audited, then settled at once: its markets by the engine's rules and every
-   * ticket whose result is then known. The feed leaves the fixture alone afterwards.
+   * ticket whose result is then known. The feed leaves the fixture alone afterwards. On a settled
+   * fixture it is a correction (ADR 090): refused if it changes nothing, else its markets and
+   * tickets are settled again and each ticket's difference paid or taken back.
    */
   const enterResult = async (actor: Actor, id: string, input: TTradingResult) => {
-    await inTx(async (book, tx) => {
-      const fixture = await openFixture(book, id);
+    const correction = await inTx(async (book, tx) => {
+      const fixture = await book.lockFixture(id);
+      if (!fixture) throw fixtureNotFound();
       let score = { home: fixture.scoreHome, away: fixture.scoreAway };
       let maps = fixture.maps;
       if (input.status === 'finished') {
@@ -360,6 +393,21 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
           score = input.score;
         }
       }
+      const correcting = fixture.settledAt !== null;
+      const before = {
+        status: fixture.status,
+        score: { home: fixture.scoreHome, away: fixture.scoreAway },
+        maps: fixture.maps,
+      };
+      if (
+        correcting &&
+        input.status === fixture.status &&
+        (input.status !== 'finished' ||
+          (score.home === before.score.home &&
+            score.away === before.score.away &&
+            JSON.stringify(maps) === JSON.stringify(before.maps)))
+      )
+        throw badResult('body.status', 'result_unchanged');
       await book.updateFixture(id, {
         status: input.status,
         scoreHome: score.home,
@@ -370,17 +418,74 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
         updatedAt: now(),
       });
       await audit.record(tx, actor, {
-        action: 'sportsbook.result.enter',
+        action: correcting ? 'sportsbook.result.correct' : 'sportsbook.result.enter',
         target: { type: 'sportsbook_fixture', id },
-        before: { status: fixture.status, score: { home: fixture.scoreHome, away: fixture.scoreAway } },
+        before,
         after: { status: input.status, score, maps, reason: input.reason },
       });
+      return correcting;
     });
+    if (correction) await sportsbook.resettleFixture(id);
     await sportsbook.settle();
     return viewOf(id);
   };
 
-  return { list, createFixture, createMarket, updateMarket, updateFixture, enterResult };
+  const limitView = (row: Awaited<ReturnType<typeof repository.memberLimits>>[number]) => ({
+    brand: row.brand,
+    player: row.player,
+    maxStake: fromMinorUnits(row.maxStakeMinor),
+    reason: row.reason,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+  const memberLimits = async () => ({ limits: (await repository.memberLimits()).map(limitView) });
+
+  /**
+   * Sets a member's own stake limit (at least the book's minimum stake), or lifts it; audited. The
+   * member must be an account of that brand.
+   */
+  const setMemberLimit = async (actor: Actor, input: TTradingMemberLimitSet) => {
+    const members = createMembersRepository(db);
+    const merchantId = await createSeamlessRepository(db).merchantIdOf(input.brand);
+    const member =
+      merchantId === undefined ? undefined : await members.findByAccount(merchantId, input.player);
+    if (!member)
+      throw new AppError(404, 'SPORTSBOOK_MEMBER_NOT_FOUND', 'trading_err_member_not_found', 'body.player');
+    const maxStakeMinor = input.maxStake === null ? null : toMinorUnits(input.maxStake);
+    if (maxStakeMinor !== null && maxStakeMinor < SPORTSBOOK_LIMITS.minStakeMinor)
+      throw new AppError(400, 'VALIDATION_FAILED', 'trading_err_limit_below_min', 'body.maxStake').with({
+        params: { min: fromMinorUnits(SPORTSBOOK_LIMITS.minStakeMinor) },
+      });
+    await inTx(async (book, tx) => {
+      const before = await book.memberLimitOf(input.brand, member.account);
+      if (maxStakeMinor === null) await book.liftMemberLimit(input.brand, member.account);
+      else
+        await book.setMemberLimit({
+          brand: input.brand,
+          player: member.account,
+          maxStakeMinor,
+          reason: input.reason,
+          updatedAt: now(),
+        });
+      await audit.record(tx, actor, {
+        action: 'sportsbook.limit.set',
+        target: { type: 'member', id: `${input.brand}:${member.account}` },
+        before: { maxStake: before ? fromMinorUnits(before.maxStakeMinor) : null },
+        after: { maxStake: input.maxStake, reason: input.reason },
+      });
+    });
+    return memberLimits();
+  };
+
+  return {
+    list,
+    createFixture,
+    createMarket,
+    updateMarket,
+    updateFixture,
+    enterResult,
+    memberLimits,
+    setMemberLimit,
+  };
 };
 
 export type TradingService = ReturnType<typeof createTradingService>;
