@@ -2,7 +2,8 @@
  * The sportsbook (issue 23, ADR 089), on a phone. In Vietnamese, demo_parlay (whose money only this
  * journey moves) places a three-leg parlay on three of a trader's fixtures; the owner enters the
  * results from the back office's trading desk (2–0, 2–1 and 1–1, which voids the level handicap
- * leg); the ticket settles at once and the player sees it won 494.00 and the balance take it. In
+ * leg); the ticket settles at once and the player sees it won 494.00 and the balance take it; the
+ * trader then corrects a result and the ticket is resettled as lost, the 494.00 taken back. In
  * English, demo_cashout places a single, the trader shortens its price, and the player cashes it out
  * at the offer shown.
  */
@@ -131,6 +132,26 @@ test('a three-leg parlay placed on a phone is settled when the trader enters the
   await page.reload();
   await expect(async () =>
     expect(minorOf(await page.getByTestId('sb-balance').textContent())).toBe(start - 10_000 + 49_400),
+  ).toPass({ timeout: 30_000 });
+
+  // The trader corrects a result (ADR 090): 2–1 was 1–0, the over leg lost, the 494.00 taken back.
+  const corrected = desk.getByTestId(`trading-fixture-${two.id}`);
+  await corrected.getByRole('button', { name: 'Correct result' }).click();
+  const dialog = desk.getByRole('dialog');
+  await expect(dialog.getByLabel('Home score')).toHaveValue('2');
+  await dialog.getByLabel('Home score').fill('1');
+  await dialog.getByLabel('Away score').fill('0');
+  await dialog.getByLabel('Reason').fill('Second goal disallowed on review');
+  await dialog.getByRole('button', { name: 'Correct and resettle' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await slow(page.getByTestId('sb-balance')).toHaveText(/\d/);
+  await bets.scrollIntoViewIfNeeded();
+  await bets.getByRole('tab', { name: 'Đã kết thúc' }).click();
+  await slow(ticket).toContainText('Thua');
+  await expect(ticket.getByTestId('sb-ticket-corrected')).toContainText('Đã tính lại');
+  await expect(async () =>
+    expect(minorOf(await page.getByTestId('sb-balance').textContent())).toBe(start - 10_000),
   ).toPass({ timeout: 30_000 });
 });
 
