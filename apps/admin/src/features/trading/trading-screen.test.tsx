@@ -250,7 +250,7 @@ describe('the trading desk', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Limit a member' }));
     const dialog = await screen.findByRole('dialog', { name: 'A member’s stake limit' });
     fireEvent.change(within(dialog).getByLabelText('Member account'), { target: { value: 'nobody' } });
-    fireEvent.change(within(dialog).getByLabelText('Largest stake per ticket'), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText('Max stake per ticket'), { target: { value: '50' } });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Sharp' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save limit' }));
     expect(await within(dialog).findByText('The brand has no member with that account.')).toBeTruthy();

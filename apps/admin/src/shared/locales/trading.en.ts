@@ -191,7 +191,7 @@ export const tradingEn = {
   'trading.limits.none': 'No member has a limit of their own: the markets’ limits apply to everyone.',
   'trading.limits.player': 'Member account',
   'trading.limits.playerInvalid': 'Enter the member’s account name.',
-  'trading.limits.maxStake': 'Largest stake per ticket',
+  'trading.limits.maxStake': 'Max stake per ticket',
   'trading.limits.maxStakeHint': 'At least the book’s minimum stake (10.00).',
   'trading.limits.maxStakeInvalid': 'Enter an amount such as 500.00.',
   'trading.limits.reason': 'Reason',
