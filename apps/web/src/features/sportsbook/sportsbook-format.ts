@@ -8,7 +8,9 @@ import type {
   TSportsbookMarket,
   TSportsbookMarketKind,
   TSportsbookOddsFormat,
+  TSportsbookOutcome,
   TSportsbookSelectionKey,
+  TSportsbookTicketStatus,
 } from '@luckwell/contracts/provider/sportsbook';
 import { formatLine } from '@luckwell/games/sportsbook/lines';
 import { formatOdds, isOddsMilli } from '@luckwell/games/sportsbook/odds';
@@ -125,3 +127,23 @@ export const kickOffText = (iso: string, lang: string) => {
 /** Same local calendar day. */
 export const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** A ticket's status badge (My bets and the betting record's replay alike). */
+export const TICKET_STATUS_TONE: Record<TSportsbookTicketStatus, string> = {
+  pending: 'bg-amber-400/80 text-amber-950',
+  open: 'bg-sky-500/80 text-sky-950',
+  won: 'bg-emerald-500 text-emerald-950',
+  lost: 'bg-rose-900/70 text-rose-100',
+  void: 'bg-slate-500/70 text-slate-50',
+  cashed_out: 'bg-gold text-on-primary',
+  refused: 'bg-rose-600/80 text-white',
+};
+/** A leg's outcome badge; `open` while its market is still to settle. */
+export const LEG_OUTCOME_TONE: Record<TSportsbookOutcome | 'open', string> = {
+  won: 'bg-emerald-500 text-emerald-950',
+  half_won: 'bg-emerald-500/60 text-emerald-50',
+  void: 'bg-slate-500/70 text-slate-50',
+  half_lost: 'bg-rose-700/60 text-rose-50',
+  lost: 'bg-rose-900/70 text-rose-100',
+  open: 'border border-sky-400/60 text-sky-200',
+};

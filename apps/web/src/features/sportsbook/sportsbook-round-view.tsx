@@ -23,12 +23,14 @@ import type { RoundViewProps } from '../provider/engine-clients.ts';
 import {
   combinedText,
   kickOffText,
+  LEG_OUTCOME_TONE,
   marketName,
   minorMoney,
   moneyMinor,
   moneyText,
   priceText,
   selectionLine,
+  TICKET_STATUS_TONE,
 } from './sportsbook-format.ts';
 
 export type RecordedLeg = {
@@ -109,24 +111,6 @@ export const recordedTicket = (round: Pick<TProviderRound, 'steps' | 'status'>):
   return { legs, status, corrected: closed?.correction === true };
 };
 
-const STATUS_TONE: Record<RecordedStatus, string> = {
-  pending: 'bg-amber-400/80 text-amber-950',
-  open: 'bg-sky-500/80 text-sky-950',
-  won: 'bg-emerald-500 text-emerald-950',
-  lost: 'bg-rose-900/70 text-rose-100',
-  void: 'bg-slate-500/70 text-slate-50',
-  cashed_out: 'bg-gold text-on-primary',
-  refused: 'bg-rose-600/80 text-white',
-};
-const OUTCOME_TONE: Record<TSportsbookOutcome | 'open', string> = {
-  won: 'bg-emerald-500 text-emerald-950',
-  half_won: 'bg-emerald-500/60 text-emerald-50',
-  void: 'bg-slate-500/70 text-slate-50',
-  half_lost: 'bg-rose-700/60 text-rose-50',
-  lost: 'bg-rose-900/70 text-rose-100',
-  open: 'border border-sky-400/60 text-sky-200',
-};
-
 /** "1X2", "Asian handicap"; a market key that names no kind as recorded. */
 const marketWords = (t: TFunction, leg: RecordedLeg) =>
   leg.kind ? marketName(t, { kind: leg.kind, line: leg.line }) : leg.market || '—';
@@ -160,7 +144,7 @@ const LegItem = ({ leg, index }: { leg: RecordedLeg; index: number }) => {
         </p>
       </div>
       <span
-        className={`mt-0.5 shrink-0 rounded-full px-2 py-0.5 text-[10px] font-bold ${OUTCOME_TONE[outcome]}`}
+        className={`mt-0.5 shrink-0 rounded-full px-2 py-0.5 text-[10px] font-bold ${LEG_OUTCOME_TONE[outcome]}`}
       >
         {outcome === 'open' ? t('sportsbook_record_leg_open') : t(`sportsbook_outcome_${outcome}`)}
       </span>
@@ -221,7 +205,9 @@ export const SportsbookRoundView = ({ round, currency }: RoundViewProps) => {
             ? t('sportsbook_kind_single')
             : t('sportsbook_kind_parlay', { count: ticket.legs.length })}
         </p>
-        <span className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${STATUS_TONE[ticket.status]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${TICKET_STATUS_TONE[ticket.status]}`}
+        >
           {t(`sportsbook_status_${ticket.status}`)}
         </span>
       </div>

@@ -8,7 +8,6 @@ import type {
   TSportsbookLeg,
   TSportsbookOddsFormat,
   TSportsbookTicket,
-  TSportsbookTicketStatus,
   TSportsbookTickets,
   TSportsbookTicketValue,
 } from '@luckwell/contracts/provider/sportsbook';
@@ -23,29 +22,14 @@ import { SPORTSBOOK_TICKETS_KEY, sportsbookApi, sportsbookRefusalParams } from '
 import {
   combinedText,
   kickOffText,
+  LEG_OUTCOME_TONE,
   marketName,
   moneyText,
   priceText,
   selectionText,
+  TICKET_STATUS_TONE,
 } from './sportsbook-format.ts';
 import { refusalWords, ticketRefusalWords } from './sportsbook-words.ts';
-
-const STATUS_TONE: Record<TSportsbookTicketStatus, string> = {
-  pending: 'bg-amber-400/80 text-amber-950',
-  open: 'bg-sky-500/80 text-sky-950',
-  won: 'bg-emerald-500 text-emerald-950',
-  lost: 'bg-rose-900/70 text-rose-100',
-  void: 'bg-slate-500/70 text-slate-50',
-  cashed_out: 'bg-gold text-on-primary',
-  refused: 'bg-rose-600/80 text-white',
-};
-const OUTCOME_TONE: Record<NonNullable<TSportsbookLeg['outcome']>, string> = {
-  won: 'bg-emerald-500 text-emerald-950',
-  half_won: 'bg-emerald-500/60 text-emerald-50',
-  void: 'bg-slate-500/70 text-slate-50',
-  half_lost: 'bg-rose-700/60 text-rose-50',
-  lost: 'bg-rose-900/70 text-rose-100',
-};
 
 type Tab = 'open' | 'settled';
 type Offer = { ticket: TSportsbookTicket; offer: string; changed: boolean };
@@ -75,7 +59,7 @@ const LegRow = ({ leg, format }: { leg: TSportsbookLeg; format: TSportsbookOddsF
         </span>
         {leg.outcome && (
           <span
-            className={`shrink-0 rounded-full px-2 py-0.5 text-[10px] font-bold ${OUTCOME_TONE[leg.outcome]}`}
+            className={`shrink-0 rounded-full px-2 py-0.5 text-[10px] font-bold ${LEG_OUTCOME_TONE[leg.outcome]}`}
           >
             {t(`sportsbook_outcome_${leg.outcome}`)}
           </span>
@@ -112,7 +96,9 @@ const TicketCard = ({
             {kickOffText(ticket.placedAt, i18n.language)}
           </span>
         </p>
-        <span className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${STATUS_TONE[ticket.status]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${TICKET_STATUS_TONE[ticket.status]}`}
+        >
           {t(`sportsbook_status_${ticket.status}`)}
         </span>
       </div>

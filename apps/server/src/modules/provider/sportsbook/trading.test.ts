@@ -50,6 +50,16 @@ const marketOf = (fixture: TTradingFixture, kind: string) => fixture.markets.fin
 const priceOf = (fixture: TTradingFixture, kind: string, key: string) =>
   marketOf(fixture, kind).selections.find((s) => s.key === key)!.oddsMilli;
 
+/** LW's LW Sportsbook title. */
+const lwsbTitle = async (lw: number) => {
+  const [title] = await database.db
+    .select({ vendor: games.vassalage, gameCode: games.gameCode })
+    .from(games)
+    .where(and(eq(games.merchantId, lw), eq(games.vassalage, 'LWSB')))
+    .limit(1);
+  return title!;
+};
+
 /** A member's sportsbook session, opened from a launch of the title as the book's page does. */
 const sportsbookSession = async (
   m: { launch: (game: { vendor: string; gameCode: string }) => Promise<URL> },
@@ -93,13 +103,9 @@ it('runs a parlay on traders’ fixtures from prices to results, paying it at on
 
   // A member's parlay: home at 2.600, over 2.5 at 1.900, away level (handicap 0) at 1.900.
   const kit = await createProviderKit(app, database);
-  const [title] = await database.db
-    .select({ vendor: games.vassalage, gameCode: games.gameCode })
-    .from(games)
-    .where(and(eq(games.merchantId, kit.lw), eq(games.vassalage, 'LWSB')))
-    .limit(1);
+  const title = await lwsbTitle(kit.lw);
   const m = await kit.member('trading_parlay');
-  const session = await sportsbookSession(m, title!);
+  const session = await sportsbookSession(m, title);
   const placed = await app.inject({
     method: 'POST',
     url: '/provider/sportsbook/tickets',
@@ -425,24 +431,9 @@ it('adds double chance, odd/even, correct score and map winner markets, and sett
 
   // A member's singles on the four, then the results: 2–1, and maps home, away, away.
   const kit = await createProviderKit(app, database);
-  const [title] = await database.db
-    .select({ vendor: games.vassalage, gameCode: games.gameCode })
-    .from(games)
-    .where(and(eq(games.merchantId, kit.lw), eq(games.vassalage, 'LWSB')))
-    .limit(1);
+  const title = await lwsbTitle(kit.lw);
   const m = await kit.member('trading_more_markets');
-  const url = await m.launch(title!);
-  const session = (
-    await app.inject({
-      method: 'POST',
-      url: '/provider/sportsbook/session',
-      payload: {
-        vendor: url.searchParams.get('vendor'),
-        gameCode: url.searchParams.get('gameCode'),
-        launchToken: url.searchParams.get('token'),
-      },
-    })
-  ).json().value;
+  const session = await sportsbookSession(m, title);
   const start = await m.balance();
   let placed = 0;
   const single = async (fixture: TTradingFixture, kind: string, selection: string) => {
@@ -495,11 +486,7 @@ it('holds a member to a trader’s stake limit of their own, audited, until it i
   const risk = await operator('risk', 'Risk@2026');
   const kit = await createProviderKit(app, database);
   const m = await kit.member('trading_limited');
-  const [title] = await database.db
-    .select({ vendor: games.vassalage, gameCode: games.gameCode })
-    .from(games)
-    .where(and(eq(games.merchantId, kit.lw), eq(games.vassalage, 'LWSB')))
-    .limit(1);
+  const title = await lwsbTitle(kit.lw);
   const fixture = fixtureOf(
     await risk.post('/trading/fixtures', {
       sport: 'football',
@@ -528,7 +515,7 @@ it('holds a member to a trader’s stake limit of their own, audited, until it i
     reason: 'Sharp account',
   });
 
-  const session = await sportsbookSession(m, title!);
+  const session = await sportsbookSession(m, title);
   expect(session.maxStake).toBe('50.00');
   const bet = (stake: string, requestId: string) =>
     app.inject({
