@@ -86,7 +86,7 @@ const seatedAtBaccarat = async (account: string) => {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json().value as { table: { limits: { minStake: string; maxStake: string } } };
-  return { ...m, bet, state };
+  return { ...m, token, bet, state };
 };
 
 describe('tables desk', () => {
@@ -254,6 +254,20 @@ describe('tables desk', () => {
     expect((await m.state()).table.limits).toEqual({ minStake: '50.00', maxStake: '100.00' });
     const anonymous = await app.inject({ method: 'GET', url: '/provider/live/tables/LWLIVE-BAC-1' });
     expect(anonymous.json().value.table.limits).toEqual({ minStake: '10.00', maxStake: '50000.00' });
+    // The lobby too: the brand's limits with the player's session, the table's without.
+    const lobbyLimits = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url: '/provider/live/tables', headers }))
+        .json()
+        .value.tables.find((t: { table: { code: string } }) => t.table.code === 'LWLIVE-BAC-1').table.limits;
+    expect(await lobbyLimits({ authorization: `Bearer ${m.token}` })).toEqual({
+      minStake: '50.00',
+      maxStake: '100.00',
+    });
+    expect(await lobbyLimits()).toEqual({ minStake: '10.00', maxStake: '50000.00' });
+    expect(await lobbyLimits({ authorization: 'Bearer not-a-session-token' })).toEqual({
+      minStake: '10.00',
+      maxStake: '50000.00',
+    });
     const under = await m.bet('brand-slip-0001', '25.00');
     expect(under.statusCode).toBe(409);
     expect(under.json()).toMatchObject({

@@ -55,11 +55,12 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, { live, fe
     {
       schema: {
         tags,
-        summary: 'Live lobby: every table with its round, its last results and (baccarat) its roads',
+        summary:
+          "Live lobby: every table with its round, its last results and (baccarat) its roads; with a session, its brand's limits",
         response: { 200: envelope(ZLiveLobby) },
       },
     },
-    async () => ok(await live.lobby()),
+    async (request) => ok(await live.lobby(bearer(request))),
   );
   app.get(
     '/provider/live/tables/:table',

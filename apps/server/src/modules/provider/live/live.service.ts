@@ -670,18 +670,24 @@ export const createLiveService = ({
     };
   };
 
-  /** Every table with its round of the moment, its last results and (baccarat) its roads. */
-  const lobby = async (): Promise<TLiveLobby> => {
+  /**
+   * Every table with its round of the moment, its last results and (baccarat) its roads; with a
+   * session, each table's limits are the ones its brand's players bet within.
+   */
+  const lobby = async (token?: string): Promise<TLiveLobby> => {
+    // A session gone stale still sees the lobby, with the tables' own limits.
+    const session = token ? await liveSession(token).catch(() => undefined) : undefined;
     const at = now();
     const list = [];
     for (const table of await enabledTables()) {
       const round = await currentRound(table, at);
-      const [results, roads] = await Promise.all([
+      const [results, roads, limits] = await Promise.all([
         repository.recentResults(table.id, LOBBY_RESULTS),
         roadsOf(table, round),
+        session ? limitsOf(table, session.brand) : table,
       ]);
       list.push({
-        table: tableView(table),
+        table: tableView(table, limits),
         round: roundView(round, at),
         results: results.map(resultView),
         roads,
