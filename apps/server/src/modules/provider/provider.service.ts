@@ -768,11 +768,8 @@ export const createProviderService = ({
     // Settled: the credit's answer. Still open: the wallet now, or (unreachable) what it was after the bets.
     let balanceMinor = round.balanceAfterMinor;
     if (balanceMinor === null) {
-      const answer = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
       balanceMinor =
-        answer?.status === 'OK' && answer.balance
-          ? toMinorUnits(answer.balance)
-          : (round.balanceBeforeMinor ?? round.stakeMinor) - round.stakeMinor;
+        (await walletBalance(session)) ?? (round.balanceBeforeMinor ?? round.stakeMinor) - round.stakeMinor;
     }
     return {
       round: await toDto(round),
@@ -782,6 +779,12 @@ export const createProviderService = ({
   };
 
   const fairness = async (token: string | undefined) => fairnessOf(await seedPairOf(await sessionOf(token)));
+
+  /** The player's wallet as the operator answers it now; undefined when it cannot be asked. */
+  const walletBalance = async (session: ProviderSessionRow) => {
+    const answer = await operator.balance(session.vendor, session.operatorToken).catch(() => undefined);
+    return answer?.status === 'OK' && answer.balance ? toMinorUnits(answer.balance) : undefined;
+  };
 
   const setClientSeed = async (token: string | undefined, clientSeed: string) => {
     const session = await sessionOf(token);
@@ -937,6 +940,7 @@ export const createProviderService = ({
     settle,
     resettle,
     refund,
+    walletBalance,
     toDto,
     fairnessOf: async (session: ProviderSessionRow) => fairnessOf(await seedPairOf(session)),
   };

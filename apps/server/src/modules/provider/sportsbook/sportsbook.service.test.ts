@@ -198,6 +198,13 @@ describe('the book', () => {
   });
 });
 
+describe('my bets', () => {
+  it('answers the wallet now with the tickets, before any ticket too (a return visit shows it)', async () => {
+    const a = await member('sb_no_tickets_yet');
+    expect(await server.sportsbook.tickets(a.token, 'open')).toEqual({ tickets: [], balance: '10000.00' });
+  });
+});
+
 describe('singles and parlays', () => {
   it('pays a single on 1X2 at its price and a losing single nothing, through the protocol', async () => {
     const a = await member('sb_single');

@@ -252,7 +252,7 @@ type Options = {
   db: Database;
   provider: Pick<
     ProviderService,
-    'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'resettle' | 'refund'
+    'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'resettle' | 'refund' | 'walletBalance'
   >;
   feed?: FeedAdapter;
   now?: () => Date;
@@ -1007,7 +1007,10 @@ export const createSportsbookService = ({
       status === 'open' ? STANDING : SETTLED,
       TICKETS_SHOWN,
     );
-    const balance = await lastBalanceOf(db, session.brand, session.player, SPORTSBOOK_FAMILY);
+    // The wallet now (a return visit shows it before any ticket); the last round's if it cannot be asked.
+    const balance =
+      (await provider.walletBalance(session)) ??
+      (await lastBalanceOf(db, session.brand, session.player, SPORTSBOOK_FAMILY));
     return {
       tickets: await viewsOf(rows),
       balance: balance === undefined ? null : fromMinorUnits(balance),
