@@ -202,7 +202,7 @@ export const tradingEn = {
   'trading.limits.setTitle': 'A member’s stake limit',
   'trading.limits.liftTitle': 'Lift a member’s stake limit',
   'trading.limits.liftNote':
-    '{{player}} may stake up to the markets’ limits again (now {{maxStake}} per ticket).',
+    'Lifting {{player}}’s limit of {{maxStake}} per ticket: the markets’ limits apply to them again.',
   'trading.limits.saved': '{{player}}’s stake limit is saved.',
   'trading.limits.lifted': '{{player}}’s stake limit is lifted.',
   'audit.action.sportsbook.limit.set': 'Set or lifted a member’s sportsbook stake limit',

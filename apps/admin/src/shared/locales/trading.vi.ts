@@ -203,7 +203,8 @@ export const tradingVi = {
   'trading.limits.save': 'Lưu hạn mức',
   'trading.limits.setTitle': 'Hạn mức cược của hội viên',
   'trading.limits.liftTitle': 'Bỏ hạn mức cược của hội viên',
-  'trading.limits.liftNote': '{{player}} lại được cược tới hạn mức của kèo (hiện {{maxStake}} mỗi vé).',
+  'trading.limits.liftNote':
+    'Bỏ hạn mức {{maxStake}} mỗi vé của {{player}}: hạn mức của kèo lại được áp dụng.',
   'trading.limits.saved': 'Đã lưu hạn mức cược của {{player}}.',
   'trading.limits.lifted': 'Đã bỏ hạn mức cược của {{player}}.',
   'audit.action.sportsbook.limit.set': 'Đã đặt hoặc bỏ hạn mức cược thể thao của một hội viên',

@@ -236,6 +236,34 @@ describe('a deposit bonus from joining to release', () => {
     expect(release?.kind).toBe('bonus_release');
   });
 
+  it('corrects a bonus-staked round’s payout in the same shares: the bonus wallet’s part to it and from it', async () => {
+    const m = await freshMember();
+    const promo = await promotion({ wageringMultiplier: 20 });
+    expect((await join(m, promo.id)).statusCode).toBe(200);
+    await approvedDeposit(m, '80000.00');
+    expect(await wallets(m)).toEqual({ cash: VND(80_000), bonus: VND(40_000) });
+    // 100,000 staked: 80,000 cash and 20,000 bonus (a fifth). It pays 300,000: 60,000 to the bonus.
+    const slot = await player.session(m, VENDOR, 'slot-1');
+    await player.bet(slot, VND(100_000), 'round-fix');
+    await player.settle(slot, 'round-fix', VND(300_000));
+    expect(await wallets(m)).toEqual({ cash: VND(240_000), bonus: VND(80_000) });
+    const resettle = (amount: bigint, id: string) =>
+      player.call(slot.vendor, 'resettle', {
+        token: slot.token,
+        transactionId: id,
+        roundId: 'round-fix',
+        amount: fromMinorUnits(amount),
+        currency: slot.currency,
+      });
+    // Corrected to 150,000: a fifth of the 150,000 taken back comes from the bonus wallet.
+    expect(await resettle(VND(150_000), 'fix-1')).toMatchObject({ status: 'OK', shortfall: '0.00' });
+    expect(await wallets(m)).toEqual({ cash: VND(120_000), bonus: VND(50_000) });
+    expect((await bonusOf(m)).status).toBe('wagering');
+    // And back to 300,000: a fifth to the bonus wallet again.
+    expect(await resettle(VND(300_000), 'fix-2')).toMatchObject({ status: 'OK', adjustment: '150000.00' });
+    expect(await wallets(m)).toEqual({ cash: VND(240_000), bonus: VND(80_000) });
+  });
+
   it('counts a live table at its contribution and refuses a bet above the maximum', async () => {
     const m = await freshMember(10_000);
     const promo = await promotion({ maxBetMinor: VND(20_000), wageringMultiplier: 5 });

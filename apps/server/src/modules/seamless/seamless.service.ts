@@ -647,28 +647,58 @@ export const createSeamlessService = ({
         };
         let entryId: number | null = null;
         let movedMinor = 0n;
+        // A round staked partly from a wagering bonus: its share of the difference is the bonus
+        // wallet's, paid to it or taken back from it first, as its payout was (ADR 063).
+        const bonusShare = (await bonus?.payoutShare(books.tx, round, wanted < 0n ? -wanted : wanted)) ?? 0n;
         if (wanted > 0n) {
-          ({ entryId } = await books.wallet.credit({ ...owner, amountMinor: wanted }));
+          ({ entryId } = await books.wallet.credit({
+            ...owner,
+            amountMinor: wanted,
+            split: bonusShare > 0n ? { wallet: 'member_bonus', amountMinor: bonusShare } : undefined,
+          }));
           movedMinor = wanted;
         } else if (wanted < 0n) {
-          const held = await books.wallet.balance(session.merchantId, session.memberId, session.currency);
-          // Bigints: no Math.min.
-          let taken = -wanted;
-          if (held < taken) taken = held;
-          if (taken > 0n) ({ entryId } = await books.wallet.debit({ ...owner, amountMinor: taken }));
+          const heldIn = (wallet?: 'member_bonus') =>
+            books.wallet.balance(session.merchantId, session.memberId, session.currency, wallet);
+          // Bigints: no Math.min. As far as each wallet holds it, never below zero.
+          let fromBonus = bonusShare;
+          const bonusHeld = fromBonus > 0n ? await heldIn('member_bonus') : 0n;
+          if (bonusHeld < fromBonus) fromBonus = bonusHeld;
+          let fromCash = -wanted - fromBonus;
+          const cashHeld = await heldIn();
+          if (cashHeld < fromCash) fromCash = cashHeld;
+          const taken = fromBonus + fromCash;
+          try {
+            if (taken > 0n)
+              ({ entryId } = await books.wallet.debit({
+                ...owner,
+                amountMinor: taken,
+                split: fromBonus > 0n ? { wallet: 'member_bonus', amountMinor: fromBonus } : undefined,
+              }));
+          } catch (error) {
+            // A bet took the money between the balance read and the debit: the vendor retries.
+            if (error instanceof LedgerError && error.code === 'insufficient_funds')
+              throw refuse('INSUFFICIENT_FUNDS', {
+                ...base,
+                balance: await balanceOf(session, books.wallet),
+              });
+            throw error;
+          }
           movedMinor = -taken;
         }
-        const payoutMinor = round.payoutMinor + wanted;
+        // The record says what the member was paid in the end: a shortfall is not paid, so a later
+        // correction back pays only what was taken (correcting A→B→A never creates money).
+        const payoutMinor = round.payoutMinor + movedMinor;
         const winLossMinor = payoutMinor - round.stakeMinor;
         await books.repository.updateRound(round.id, { payoutMinor, winLossMinor });
-        if (wanted !== 0n) {
+        if (movedMinor !== 0n) {
           await books.daily.add(
             {
               ...round,
               stakeMinor: 0n,
               validBetMinor: 0n,
-              payoutMinor: wanted,
-              winLossMinor: wanted,
+              payoutMinor: movedMinor,
+              winLossMinor: movedMinor,
               settledAt: now(),
             },
             { rounds: 0 },

@@ -694,7 +694,11 @@ describe('resettle (ADR 090)', () => {
       balance: '0.00',
     });
     expect(await balanceOf(memberId)).toBe(0n);
-    expect(await roundOf(roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -5_000n });
+    // The record keeps what was paid in the end (100.00 − 20.00), so correcting back pays 20.00 only.
+    expect(await roundOf(roundId)).toMatchObject({ payoutMinor: 8_000n, winLossMinor: 3_000n });
+    expect(await resettle(token, roundId, '100.00')).toMatchObject({ status: 'OK', adjustment: '20.00' });
+    expect(await balanceOf(memberId)).toBe(2_000n);
+    expect(await roundOf(roundId)).toMatchObject({ payoutMinor: 10_000n, winLossMinor: 5_000n });
   });
 
   it('refuses a round not settled, or another currency, and moves nothing', async () => {

@@ -29,7 +29,7 @@ import {
   moneyMinor,
   moneyText,
   priceText,
-  selectionLine,
+  selectionText,
   TICKET_STATUS_TONE,
 } from './sportsbook-format.ts';
 
@@ -118,9 +118,9 @@ const marketWords = (t: TFunction, leg: RecordedLeg) =>
 /** "Home -0.75", "Over 2.5", "Draw" as the sportsbook words them; an unworded key as recorded. */
 const selectionWords = (t: TFunction, leg: RecordedLeg) => {
   if (!leg.selection) return '—';
-  const name = t(`sportsbook_sel_${leg.selection}`, { defaultValue: leg.selection });
-  const line = leg.kind ? selectionLine(leg.kind, leg.line, leg.selection as TSportsbookSelectionKey) : null;
-  return line === null ? name : `${name} ${line}`;
+  if (!leg.kind) return t(`sportsbook_sel_${leg.selection}`, { defaultValue: leg.selection });
+  const teams = leg.home !== null && leg.away !== null ? { home: leg.home, away: leg.away } : undefined;
+  return selectionText(t, leg.kind, leg.line, leg.selection as TSportsbookSelectionKey, teams);
 };
 
 const LegItem = ({ leg, index }: { leg: RecordedLeg; index: number }) => {

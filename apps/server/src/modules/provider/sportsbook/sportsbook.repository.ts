@@ -59,7 +59,11 @@ export const createSportsbookRepository = (db: Database) => ({
         target: [sportsbookMarkets.fixtureId, sportsbookMarkets.key],
         set: {
           status: sql`excluded.status`,
-          selections: sql`excluded.selections`,
+          // A correct score keeps every score it offered: one the feed no longer prices stays at 0,
+          // suspended, so "any other" settles against the list the market was bet on (ADR 090).
+          selections: sql`case when excluded.kind = 'correctScore'
+            then coalesce((select jsonb_object_agg(k, 0) from jsonb_object_keys(${sportsbookMarkets.selections}) as k), '{}'::jsonb) || excluded.selections
+            else excluded.selections end`,
           sort: sql`excluded.sort`,
           updatedAt: sql`excluded.updated_at`,
         },
@@ -327,14 +331,14 @@ export const createSportsbookRepository = (db: Database) => ({
       )
       .orderBy(asc(sportsbookTickets.id))
       .limit(500),
-  /** The settled tickets with a leg on a fixture (those a corrected result may change). */
-  settledTicketsOn: (fixtureId: string) =>
+  /** The tickets of these statuses with a leg on a fixture (those a corrected result may change). */
+  ticketsOn: (fixtureId: string, statuses: string[]) =>
     db
       .select()
       .from(sportsbookTickets)
       .where(
         and(
-          inArray(sportsbookTickets.status, ['won', 'lost', 'void']),
+          inArray(sportsbookTickets.status, statuses),
           sql`exists (select 1 from ${sportsbookLegs} l where l.ticket_id = ${sportsbookTickets.id} and l.fixture_id = ${fixtureId})`,
         ),
       )

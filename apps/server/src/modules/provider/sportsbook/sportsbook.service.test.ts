@@ -601,6 +601,44 @@ describe('double chance, odd/even, correct score and map winner', () => {
     expect((await a.balance()) - a.start).toBe(13_000n + 19_000n + 85_000n - 60_000n);
   });
 
+  it('keeps a score the feed stopped offering on its correct score, suspended: it wins if it is the final', async () => {
+    const a = await member('sb_dropped_score');
+    const row = fixture({
+      markets: [
+        ...footballMarkets(),
+        {
+          market: 'correctScore',
+          status: 'open',
+          selections: { '0-0': odds(9_000), '1-0': odds(7_000), other: odds(2_000) },
+        },
+      ],
+    });
+    await server.sportsbook.sync(now());
+    const nil = await single(a, row, 'correctScore', '0-0');
+    const other = await single(a, row, 'correctScore', 'other');
+    // 1–0 in play: the feed stops pricing 0–0, which no longer takes bets.
+    row.markets = row.markets.map((m) =>
+      m.market === 'correctScore' ? { ...m, selections: { '1-0': odds(3_000), other: odds(1_800) } } : m,
+    );
+    await server.sportsbook.sync(now());
+    const market = await marketOf(row, 'correctScore');
+    expect(
+      await refusal(
+        server.sportsbook.placeTicket(a.token, {
+          requestId: requestId(),
+          stake: '10.00' as TSportsbookTicketRequest['stake'],
+          acceptance: 'any',
+          legs: [{ marketId: market.id, selection: '0-0', oddsMilli: 9_000 }],
+        }),
+      ),
+    ).toMatchObject({ code: 'SPORTSBOOK_MARKET_CLOSED' });
+    // The goal is ruled out: 0–0 at full time. The ticket on 0–0 wins; "any other" does not.
+    await finish(row, { home: 0, away: 0 });
+    const settled = await settledOf(a);
+    expect(settled.get(nil)).toMatchObject({ status: 'won', payout: '900.00' });
+    expect(settled.get(other)).toMatchObject({ status: 'lost', payout: '0.00' });
+  });
+
   it('settles a map winner on its map (the line), void when that map is not played', async () => {
     const a = await member('sb_newer_maps');
     const esports = (): FeedMarket[] => [
@@ -681,14 +719,17 @@ describe('resettlement (ADR 090)', () => {
     expect(ticket).toMatchObject({ id: won.ticket.id, status: 'lost', payout: '0.00' });
     expect(ticket!.correctedAt).not.toBeNull();
     expect(await roundOf(won.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 0n });
-    expect(await recordOf(won.ticket.roundId)).toMatchObject({ payoutMinor: 0n, winLossMinor: -10_000n });
+    // The operator's record keeps what the member was paid in the end: 210.00 less the 50.00 taken.
+    expect(await recordOf(won.ticket.roundId)).toMatchObject({ payoutMinor: 16_000n, winLossMinor: 6_000n });
 
-    // Corrected again to the first result: 210.00 paid back in full; the same result changes nothing.
+    // Corrected again to the first result: only the 50.00 taken is paid back (the shortfall was never
+    // recovered, so paying 210.00 would create money); the same result changes nothing.
     expect(await correct(row, { home: 2, away: 0 })).toEqual({ tickets: 1 });
-    expect(await a.balance()).toBe(21_000n);
+    expect(await a.balance()).toBe(5_000n);
     expect(await correct(row, { home: 2, away: 0 })).toEqual({ tickets: 0 });
-    expect(await a.balance()).toBe(21_000n);
+    expect(await a.balance()).toBe(5_000n);
     expect(await roundOf(won.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 21_000n });
+    expect(await recordOf(won.ticket.roundId)).toMatchObject({ payoutMinor: 21_000n });
   });
 
   it('opens again a parlay lost on a corrected leg and pays it when its last leg wins', async () => {

@@ -162,8 +162,9 @@ export const MARKET_KINDS = SPORTSBOOK_MARKET_KINDS;
 export const selectionsOf = (market: Pick<MarketRow, 'kind' | 'selections'>) =>
   (MARKET_KINDS[market.kind as TSportsbookMarketKind]?.keys ?? Object.keys(market.selections)).flatMap(
     (key) => {
+      // A score a correct score no longer offers is kept at 0 (suspended) and not shown.
       const oddsMilli = market.selections[key];
-      return oddsMilli === undefined ? [] : [{ key: key as TSportsbookSelectionKey, oddsMilli }];
+      return !oddsMilli ? [] : [{ key: key as TSportsbookSelectionKey, oddsMilli }];
     },
   );
 
@@ -184,10 +185,9 @@ const eventStatusOf = (status: string): EventStatus =>
   status === 'finished' ? 'finished' : status === 'postponed' ? 'postponed' : 'abandoned';
 
 /**
- * Correct score: the scores the market offers (its keys, in the kind's order) and `other`. A grid
- * score it no longer offers — the feed drops a live score once the match can no longer end on it —
- * still settles the legs struck on it: lost (void when the fixture is void, and void in the case that
- * cannot arise of it being the final score).
+ * Correct score: every score the market ever offered (its keys — one the feed stopped pricing is
+ * kept at 0, suspended: ADR 090), in the kind's order, and `other`, won when the final score is none
+ * of them. A grid score it never offered has no legs; it is settled lost (void when the fixture is).
  */
 const correctScoreResult = (
   status: EventStatus,
@@ -201,12 +201,9 @@ const correctScoreResult = (
     return { home: home!, away: away! };
   };
   const { scores, anyOther } = correctScore({ status, score, offered: offered.map(scoreOf) });
-  const dropped = grid.filter((key) => !offered.includes(key));
-  const final = `${score.home}-${score.away}`;
+  const never = grid.filter((key) => !offered.includes(key));
   return {
-    ...Object.fromEntries(
-      dropped.map((key) => [key, status !== 'finished' || key === final ? 'void' : 'lost']),
-    ),
+    ...Object.fromEntries(never.map((key) => [key, status === 'finished' ? 'lost' : 'void'])),
     ...Object.fromEntries(offered.map((key, index) => [key, scores[index]!])),
     other: anyOther,
   };
@@ -498,7 +495,7 @@ export const createSportsbookService = ({
       if (!market || !fixture) return marketNotFound(index);
       const price = market.selections[leg.selection];
       if (price === undefined) return marketNotFound(index);
-      if (market.status !== 'open' || !takesBets(fixture, at)) return marketClosed(index);
+      if (!price || market.status !== 'open' || !takesBets(fixture, at)) return marketClosed(index);
       if (!accepts(input.acceptance, leg.oddsMilli, price)) return oddsChanged(index, price);
       legs.push({ market, selection: leg.selection, oddsMilli: price });
     }
@@ -543,8 +540,7 @@ export const createSportsbookService = ({
       const market = context.markets.get(leg.marketId);
       const fixture = context.fixtures.get(leg.fixtureId);
       const price = market?.selections[leg.selection];
-      if (!market || !fixture || price === undefined || market.status !== 'open' || !takesBets(fixture, at))
-        return null;
+      if (!market || !fixture || !price || market.status !== 'open' || !takesBets(fixture, at)) return null;
       open.push({ odds: leg.oddsMilli as OddsMilli, currentOdds: price as OddsMilli });
     }
     if (!open.length) return null;
@@ -781,13 +777,7 @@ export const createSportsbookService = ({
           const market = context.markets.get(leg.marketId);
           const fixture = context.fixtures.get(leg.fixtureId);
           const price = market?.selections[leg.selection];
-          if (
-            !market ||
-            !fixture ||
-            price === undefined ||
-            market.status !== 'open' ||
-            !takesBets(fixture, at)
-          )
+          if (!market || !fixture || !price || market.status !== 'open' || !takesBets(fixture, at))
             reason = 'market_closed';
           else if (!accepts(ticket.acceptance as TOddsAcceptance, leg.oddsMilli, price))
             reason ??= 'odds_changed';
@@ -851,79 +841,98 @@ export const createSportsbookService = ({
   };
 
   /**
-   * A settled fixture's corrected result (ADR 090): its markets settled again on it, every settled
-   * ticket on it worked out again — one that now pays otherwise is corrected and its difference paid
-   * (a correction entry, never an edited one); one lost on this fixture whose other legs are still to
-   * play is open again. A cashed-out ticket stays as it was bought back.
+   * A settled fixture's corrected result (ADR 090), in the transaction that wrote it (`raw`, the
+   * fixture locked by the caller), so the result and what it settles commit together: its markets
+   * settled again on it, then every standing or settled ticket on it, each under its round's lock (a
+   * settlement racing this one has either committed — and is corrected here — or waits and sees the
+   * new legs). A settled ticket that now pays otherwise is marked corrected with what it pays; one
+   * lost on this fixture whose other legs are still to play is open again. A cash-out stays as it was
+   * bought back. The tickets to pay (`payCorrections`, after the commit; the sweep pays any left).
    */
-  const resettleFixture = async (fixtureId: string) => {
+  const restateFixture = async (raw: Database, fixtureId: string) => {
     const at = now();
-    const changed = await inTx(async (tx) => {
-      const fixture = await tx.book.fixtureById(fixtureId);
-      if (!fixture?.settledAt) return [];
-      for (const market of await tx.book.marketsOf([fixture.id]))
-        await tx.book.settleMarket(market, marketResult(fixture, market), at);
-      const moved: TicketRow[] = [];
-      for (const ticket of await tx.book.settledTicketsOn(fixture.id)) {
-        const legs = await tx.book.legsOf([ticket.id]);
-        const lost = legs.some((l) => l.outcome === 'lost');
-        const open = !lost && legs.some((l) => l.outcome === null);
-        const payoutMinor = open
-          ? null
-          : lost
-            ? 0n
-            : parlayReturn({
-                stake: ticket.stakeMinor,
-                legs: legs.map((l) => ({ odds: l.oddsMilli as OddsMilli, outcome: l.outcome as Outcome })),
-              });
-        const status = payoutMinor === null ? 'open' : settledStatusOf(ticket.stakeMinor, payoutMinor);
-        if (status === ticket.status && payoutMinor === ticket.payoutMinor) continue;
-        const row = await tx.book.moveTicket(ticket.id, [ticket.status], {
-          status,
-          payoutMinor,
-          settledAt: payoutMinor === null ? null : at,
-          correctedAt: at,
-        });
-        if (row) moved.push(row);
-      }
-      return moved;
-    });
-    for (const ticket of changed) {
-      if (ticket.status === 'open') continue;
+    const tx = {
+      book: createSportsbookRepository(raw),
+      rounds: createProviderRepository(raw, now),
+    };
+    const fixture = await tx.book.fixtureById(fixtureId);
+    if (!fixture?.settledAt) return [];
+    for (const market of await tx.book.marketsOf([fixture.id]))
+      await tx.book.settleMarket(market, marketResult(fixture, market), at);
+    const corrected: TicketRow[] = [];
+    const tickets = await tx.book.ticketsOn(fixture.id, ['open', 'won', 'lost', 'void']);
+    tickets.sort((a, b) => (a.providerRoundId ?? 0) - (b.providerRoundId ?? 0));
+    for (const { id, providerRoundId } of tickets) {
+      await tx.rounds.lockRound(providerRoundId!);
+      const ticket = await tx.book.ticketById(id);
+      // Still standing: settled by the sweep on its new legs when they decide it.
+      if (!ticket || !['won', 'lost', 'void'].includes(ticket.status)) continue;
+      const settlement = settlementOf(ticket, await tx.book.legsOf([ticket.id]));
+      const status = settlement?.status ?? 'open';
+      const payoutMinor = settlement?.payoutMinor ?? null;
+      if (status === ticket.status && payoutMinor === ticket.payoutMinor) continue;
+      const row = await tx.book.moveTicket(ticket.id, [ticket.status], {
+        status,
+        payoutMinor,
+        settledAt: payoutMinor === null ? null : at,
+        correctedAt: at,
+      });
+      if (row && row.status !== 'open') corrected.push(row);
+    }
+    return corrected;
+  };
+
+  /** Pays the difference of each corrected ticket (a failure is left to the sweep). */
+  const payCorrections = async (tickets: TicketRow[]) => {
+    for (const ticket of tickets) {
       try {
         await payCorrection(ticket);
       } catch (error) {
         log?.error({ err: error, ticket: ticket.id }, 'sportsbook: a correction failed; the sweep retries');
       }
     }
-    return { tickets: changed.length };
   };
 
+  /** A fixture's corrected result restated in a transaction of its own, its differences paid. */
+  const resettleFixture = async (fixtureId: string) => {
+    const corrected = await db.transaction(async (raw) => {
+      await createSportsbookRepository(raw as unknown as Database).lockFixture(fixtureId);
+      return restateFixture(raw as unknown as Database, fixtureId);
+    });
+    await payCorrections(corrected);
+    return { tickets: corrected.length };
+  };
+
+  /** What closing a ticket pays, decided on its legs as they stand under its round's lock. */
+  type Closing = { payoutMinor: bigint; status: string; record: object };
+
   /**
-   * Closes a ticket at `payoutMinor` under its round's lock — settled on its legs, or cashed out —
-   * then credits it. Undefined when the ticket or its round was no longer open (paid once).
+   * Closes a ticket — settled on its legs, or cashed out — deciding what it pays on its legs read
+   * under its round's lock (a corrected result committed before is seen; one after corrects it), then
+   * credits it. Undefined when the ticket or its round was no longer open, or `decide` declines.
    */
-  const closeTicket = async (ticket: TicketRow, payoutMinor: bigint, status: string, record: object) => {
+  const closeTicket = async (ticket: TicketRow, decide: (legs: LegRow[]) => Closing | undefined) => {
     const at = now();
     const closed = await inTx(async (tx) => {
       const locked = await tx.rounds.lockRound(ticket.providerRoundId!);
-      // A ticket reopened by a corrected result (ADR 090): its round was paid; the difference follows.
-      if (locked?.status === 'settled' && ticket.correctedAt) {
-        const moved = await tx.book.moveTicket(ticket.id, ['open'], { status, payoutMinor, settledAt: at });
-        return moved && { ticket: moved, round: locked, reopened: true };
-      }
-      if (locked?.status !== 'open') return undefined;
+      const reopened = locked?.status === 'settled' && ticket.correctedAt !== null;
+      if (locked?.status !== 'open' && !reopened) return undefined;
+      const closing = decide(await tx.book.legsOf([ticket.id]));
+      if (!closing) return undefined;
+      const { payoutMinor, status } = closing;
       const moved = await tx.book.moveTicket(ticket.id, ['open'], { status, payoutMinor, settledAt: at });
       if (!moved) return undefined;
-      const round = await closeBookedRound(tx.rounds, locked, {
+      // A ticket reopened by a corrected result (ADR 090): its round was paid; the difference follows.
+      if (reopened) return { ticket: moved, round: locked!, reopened };
+      const round = await closeBookedRound(tx.rounds, locked!, {
         action: { close: status },
-        record: { ticket: ticket.id, status, payout: String(payoutMinor), ...record },
-        multiplier: Number((payoutMinor * BigInt(MULTIPLIER_ONE)) / locked.stakeMinor),
+        record: { ticket: ticket.id, status, payout: String(payoutMinor), ...closing.record },
+        multiplier: Number((payoutMinor * BigInt(MULTIPLIER_ONE)) / locked!.stakeMinor),
         payoutMinor,
         state: { ticket: ticket.id },
       });
-      if (!round) throw new Error(`sportsbook: round ${locked.roundId} moved under us`);
-      return { ticket: moved, round, reopened: false };
+      if (!round) throw new Error(`sportsbook: round ${locked!.roundId} moved under us`);
+      return { ticket: moved, round, reopened };
     });
     if (!closed) return undefined;
     if (closed.reopened) return { ticket: closed.ticket, round: await payCorrection(closed.ticket) };
@@ -935,23 +944,35 @@ export const createSportsbookService = ({
   const settledStatusOf = (stakeMinor: bigint, payoutMinor: bigint) =>
     payoutMinor > stakeMinor ? 'won' : payoutMinor === stakeMinor ? 'void' : 'lost';
 
-  /** Settles a ticket whose result is known (a leg lost, or every leg settled); false if not yet. */
-  const settleTicket = async (ticket: TicketRow) => {
-    const legs = await repository.legsOf([ticket.id]);
+  /** What a ticket's legs pay once its result is known (a leg lost, or every leg settled). */
+  const settlementOf = (ticket: TicketRow, legs: LegRow[]) => {
     const lost = legs.some((l) => l.outcome === 'lost');
-    if (!lost && legs.some((l) => l.outcome === null)) return false;
+    if (!lost && legs.some((l) => l.outcome === null)) return undefined;
     const payoutMinor = lost
       ? 0n
       : parlayReturn({
           stake: ticket.stakeMinor,
           legs: legs.map((l) => ({ odds: l.oddsMilli as OddsMilli, outcome: l.outcome as Outcome })),
         });
-    await closeTicket(ticket, payoutMinor, settledStatusOf(ticket.stakeMinor, payoutMinor), {
-      outcomes: legs.map((l) => l.outcome),
-      // The prices struck: a live ticket's may differ from the placing step's.
-      odds: legs.map((l) => l.oddsMilli),
+    return { payoutMinor, status: settledStatusOf(ticket.stakeMinor, payoutMinor) };
+  };
+
+  /** Settles a ticket whose result is known; false if not (yet, or any more). */
+  const settleTicket = async (ticket: TicketRow) => {
+    const closed = await closeTicket(ticket, (legs) => {
+      const settlement = settlementOf(ticket, legs);
+      return (
+        settlement && {
+          ...settlement,
+          record: {
+            outcomes: legs.map((l) => l.outcome),
+            // The prices struck: a live ticket's may differ from the placing step's.
+            odds: legs.map((l) => l.oddsMilli),
+          },
+        }
+      );
     });
-    return true;
+    return closed !== undefined;
   };
 
   /**
@@ -961,18 +982,24 @@ export const createSportsbookService = ({
   const settle = async () => {
     const at = now();
     const settledFixtures: string[] = [];
-    for (const fixture of await repository.unsettledFixtures(new Date(at.getTime() - VOID_AFTER_MS))) {
+    for (const found of await repository.unsettledFixtures(new Date(at.getTime() - VOID_AFTER_MS))) {
       try {
-        await inTx(async (tx) => {
+        // Settled on the fixture as it stands under its lock: a trader's result entered meanwhile
+        // settles it instead (and one entered after is a correction).
+        const settled = await inTx(async (tx) => {
+          const fixture = await tx.book.lockFixture(found.id);
+          if (!fixture || fixture.settledAt || fixture.status === 'live' || fixture.status === 'prematch')
+            return false;
           for (const market of await tx.book.marketsOf([fixture.id])) {
             if (market.result) continue;
             await tx.book.settleMarket(market, marketResult(fixture, market), at);
           }
           await tx.book.markFixtureSettled(fixture.id, at);
+          return true;
         });
-        settledFixtures.push(fixture.id);
+        if (settled) settledFixtures.push(found.id);
       } catch (error) {
-        log?.error({ err: error, fixture: fixture.id }, 'sportsbook: settling a fixture failed');
+        log?.error({ err: error, fixture: found.id }, 'sportsbook: settling a fixture failed');
       }
     }
     let tickets = 0;
@@ -1030,11 +1057,17 @@ export const createSportsbookService = ({
     const offerMinor = offerOf(ticket, legs, await contextOf(legs), now());
     if (offerMinor === null) throw cashOutUnavailable();
     if (offerMinor < toMinorUnits(input.offer)) throw cashOutChanged(offerMinor);
-    const closed = await closeTicket(ticket, offerMinor, 'cashed_out', {
-      cashOut: String(offerMinor),
-      outcomes: legs.map((l) => l.outcome),
-      odds: legs.map((l) => l.oddsMilli),
-    });
+    // Bought back only on the legs the offer was made on: one settled meanwhile withdraws it.
+    const outcomes = legs.map((l) => l.outcome);
+    const closed = await closeTicket(ticket, (current) =>
+      current.length === legs.length && current.every((l, i) => l.outcome === outcomes[i])
+        ? {
+            payoutMinor: offerMinor,
+            status: 'cashed_out',
+            record: { cashOut: String(offerMinor), outcomes, odds: current.map((l) => l.oddsMilli) },
+          }
+        : undefined,
+    );
     if (!closed) throw cashOutUnavailable();
     return {
       ticket: await viewOf(closed.ticket),
@@ -1061,6 +1094,8 @@ export const createSportsbookService = ({
     cashOut,
     strikeDue,
     settle,
+    restateFixture,
+    payCorrections,
     resettleFixture,
     sweep,
   };

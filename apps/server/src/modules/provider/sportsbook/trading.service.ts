@@ -45,7 +45,7 @@ import {
 type Options = {
   db: Database;
   audit: ReturnType<typeof createAuditService>;
-  sportsbook: Pick<SportsbookService, 'settle' | 'resettleFixture'>;
+  sportsbook: Pick<SportsbookService, 'settle' | 'restateFixture' | 'payCorrections'>;
   now?: () => Date;
 };
 
@@ -305,10 +305,11 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
       await openFixture(book, market.fixtureId);
       if (market.result || market.status === 'closed') throw alreadySettled();
       if (input.selections) {
+        // A score the feed took off (priced 0, ADR 090) stays off: the trader prices the ones shown.
         const refused = pricesRefusal(
           market.kind as TSportsbookMarketKind,
           input.selections,
-          Object.keys(market.selections),
+          Object.keys(market.selections).filter((key) => (market.selections[key] ?? 0) > 0),
         );
         if (refused) throw refused;
       }
@@ -322,7 +323,9 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
         return minor;
       };
       const updated = await book.updateMarket(market.id, {
-        selections: (input.selections as Record<string, number> | undefined) ?? market.selections,
+        selections: input.selections
+          ? { ...market.selections, ...(input.selections as Record<string, number>) }
+          : market.selections,
         status: input.status ?? market.status,
         maxStakeMinor: limit(input.maxStake, 'body.maxStake') ?? market.maxStakeMinor,
         liabilityMinor: limit(input.liabilityLimit, 'body.liabilityLimit') ?? market.liabilityMinor,
@@ -376,7 +379,7 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
    * tickets are settled again and each ticket's difference paid or taken back.
    */
   const enterResult = async (actor: Actor, id: string, input: TTradingResult) => {
-    const correction = await inTx(async (book, tx) => {
+    const corrected = await inTx(async (book, tx) => {
       const fixture = await book.lockFixture(id);
       if (!fixture) throw fixtureNotFound();
       let score = { home: fixture.scoreHome, away: fixture.scoreAway };
@@ -423,9 +426,10 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
         before,
         after: { status: input.status, score, maps, reason: input.reason },
       });
-      return correcting;
+      // A correction's markets and tickets commit with it (the fixture is locked).
+      return correcting ? sportsbook.restateFixture(tx, id) : [];
     });
-    if (correction) await sportsbook.resettleFixture(id);
+    await sportsbook.payCorrections(corrected);
     await sportsbook.settle();
     return viewOf(id);
   };
@@ -468,7 +472,8 @@ export const createTradingService = ({ db, audit, sportsbook, now = () => new Da
         });
       await audit.record(tx, actor, {
         action: 'sportsbook.limit.set',
-        target: { type: 'member', id: `${input.brand}:${member.account}` },
+        merchantId,
+        target: { type: 'member', id: String(member.id) },
         before: { maxStake: before ? fromMinorUnits(before.maxStakeMinor) : null },
         after: { maxStake: input.maxStake, reason: input.reason },
       });

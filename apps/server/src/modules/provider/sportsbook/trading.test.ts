@@ -543,7 +543,7 @@ it('holds a member to a trader’s stake limit of their own, audited, until it i
   const audits = await database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'sportsbook.limit.set'), eq(auditLog.targetId, 'LW:trading_limited')))
+    .where(and(eq(auditLog.action, 'sportsbook.limit.set'), eq(auditLog.targetId, String(m.id))))
     .orderBy(auditLog.id);
   expect(audits.map((a) => (a.after as { maxStake: string | null }).maxStake)).toEqual(['50.00', null]);
 });
