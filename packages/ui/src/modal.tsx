@@ -64,7 +64,7 @@ const OpenModal = ({
       >
         <h2
           id={`${id}-title`}
-          className={hideTitle ? 'sr-only' : 'px-5 pt-5 pr-14 text-lg font-bold text-ink sm:px-6 sm:pt-6'}
+          className={hideTitle ? 'sr-only' : 'px-5 pt-5 pr-14 text-lg font-bold text-ink sm:pt-6 sm:pl-6'}
         >
           {title}
         </h2>

@@ -184,4 +184,28 @@ describe('a sportsbook ticket in the betting record', () => {
     expect(within(ticket).getByTestId('sb-record-corrected').textContent).toContain('corrected result');
     expect(ticket.textContent).toContain('Paid0.00 VND');
   });
+
+  it('shows a parlay open again after a corrected leg as open, marked, with no payout yet', async () => {
+    await setLanguage('en');
+    const ticket = await view(
+      roundOf({
+        payout: '0.00',
+        steps: [
+          OLD_SINGLE.steps[0]!,
+          step(1, { ticket: 3, status: 'lost', payout: '0', outcomes: ['lost'] }),
+          step(2, {
+            ticket: 3,
+            status: 'open',
+            payout: '0',
+            outcomes: [null],
+            correction: true,
+            previous: '0',
+          }),
+        ],
+      }),
+    );
+    expect(within(ticket).getByText('Open', { selector: 'span.rounded-full.text-\\[11px\\]' })).toBeTruthy();
+    expect(within(ticket).getByTestId('sb-record-corrected')).toBeTruthy();
+    expect(ticket.textContent).not.toContain('Paid');
+  });
 });

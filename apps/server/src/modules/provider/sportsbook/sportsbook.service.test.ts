@@ -752,11 +752,23 @@ describe('resettlement (ADR 090)', () => {
     expect(reopened).toMatchObject({ id: parlay.ticket.id, status: 'open', payout: null });
     expect(reopened!.legs.map((l) => l.outcome)).toEqual(['won', null]);
     expect((await a.balance()) - a.start).toBe(-10_000n);
+    // Its round records why it is open again (the betting record's replay reads it).
+    const recalled = await server.provider.recall(parlay.ticket.roundId);
+    expect(recalled.steps.at(-1)?.record).toMatchObject({
+      status: 'open',
+      correction: true,
+      outcomes: ['won', null],
+    });
 
     await finish(second, { home: 3, away: 1 });
     expect((await a.balance()) - a.start).toBe(-10_000n + 44_100n);
     expect(await roundOf(parlay.ticket.roundId)).toMatchObject({ status: 'settled', payoutMinor: 44_100n });
     expect(await recordOf(parlay.ticket.roundId)).toMatchObject({ payoutMinor: 44_100n });
+    expect((await server.provider.recall(parlay.ticket.roundId)).steps.at(-1)?.record).toMatchObject({
+      status: 'won',
+      correction: true,
+      payout: '44100',
+    });
   });
 
   it('leaves a cashed-out ticket as it was bought back', async () => {

@@ -867,7 +867,8 @@ export const createSportsbookService = ({
       const ticket = await tx.book.ticketById(id);
       // Still standing: settled by the sweep on its new legs when they decide it.
       if (!ticket || !['won', 'lost', 'void'].includes(ticket.status)) continue;
-      const settlement = settlementOf(ticket, await tx.book.legsOf([ticket.id]));
+      const legs = await tx.book.legsOf([ticket.id]);
+      const settlement = settlementOf(ticket, legs);
       const status = settlement?.status ?? 'open';
       const payoutMinor = settlement?.payoutMinor ?? null;
       if (status === ticket.status && payoutMinor === ticket.payoutMinor) continue;
@@ -877,7 +878,29 @@ export const createSportsbookService = ({
         settledAt: payoutMinor === null ? null : at,
         correctedAt: at,
       });
-      if (row && row.status !== 'open') corrected.push(row);
+      if (!row) continue;
+      if (row.status !== 'open') {
+        corrected.push(row);
+        continue;
+      }
+      // Open again: its round (paid) records why, for the betting record's replay; nothing moves yet.
+      const record: TSportsbookClosedRecord = {
+        ticket: ticket.id,
+        status: 'open',
+        payout: String(ticket.payoutMinor ?? 0n),
+        outcomes: legs.map((l) => l.outcome as TSportsbookOutcome | null),
+        odds: legs.map((l) => l.oddsMilli),
+        correction: true,
+        previous: String(ticket.payoutMinor ?? 0n),
+      };
+      await tx.rounds.insertStep({
+        roundId: providerRoundId!,
+        seq: await tx.rounds.stepCount(providerRoundId!),
+        action: { correct: true },
+        record,
+        multiplier: 0,
+        finished: false,
+      });
     }
     return corrected;
   };

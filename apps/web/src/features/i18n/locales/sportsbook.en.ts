@@ -131,7 +131,7 @@ export const sportsbookEn: Record<string, string> = {
   sportsbook_status_cashed_out: 'Cashed out',
   sportsbook_status_refused: 'Refused',
   sportsbook_corrected_note: 'Resettled {{time}} after a corrected result.',
-  sportsbook_record_corrected: 'Resettled after a corrected result: the payout below is the corrected one.',
+  sportsbook_record_corrected: 'Resettled after a corrected result.',
   sportsbook_outcome_won: 'Won',
   sportsbook_outcome_half_won: 'Half won',
   sportsbook_outcome_void: 'Void',

@@ -132,7 +132,7 @@ export const sportsbookVi: Record<string, string> = {
   sportsbook_status_cashed_out: 'Đã rút sớm',
   sportsbook_status_refused: 'Bị từ chối',
   sportsbook_corrected_note: 'Đã tính lại lúc {{time}} sau khi kết quả được sửa.',
-  sportsbook_record_corrected: 'Đã tính lại sau khi kết quả được sửa: tiền trả dưới đây là số đã sửa.',
+  sportsbook_record_corrected: 'Đã tính lại sau khi kết quả được sửa.',
   sportsbook_outcome_won: 'Thắng',
   sportsbook_outcome_half_won: 'Thắng nửa',
   sportsbook_outcome_void: 'Hòa tiền',
