@@ -238,6 +238,14 @@ const measure = async (
           creditMs += performance.now() - started;
         }
       },
+      settleMany: async (...args: Parameters<typeof provider.settleMany>) => {
+        const started = performance.now();
+        try {
+          return await provider.settleMany(...args);
+        } finally {
+          creditMs += performance.now() - started;
+        }
+      },
     },
     now,
     log,

@@ -374,6 +374,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   const prizeWheel = createPrizeWheelService({ db, audit: createAuditService(db) });
   const seamless = createSeamlessService({
     db,
+    log: app.log,
     jackpot,
     saferPlay,
     bonus: promotions,

@@ -81,12 +81,27 @@ export const ZResettleRequest = ZBalanceRequest.extend({
   amount: Amount,
   currency: z.string().min(1).max(8),
 });
+/** The most credits one `creditBatch` call carries (a batch stays well under the body limit). */
+export const CREDIT_BATCH_MAX = 500;
+/**
+ * Many credits of one brand in one call (a live table's round settling, ADR 091): each item is a
+ * `credit` of its own (its token, transaction id and round), answered item by item in `results`,
+ * in order, exactly as `credit` would answer it; a retried item replays its first answer.
+ */
+export const ZCreditBatchRequest = z.object({
+  requestId: Id,
+  credits: z
+    .array(ZCreditRequest.omit({ requestId: true }))
+    .min(1)
+    .max(CREDIT_BATCH_MAX),
+});
 export type TAuthenticateRequest = z.infer<typeof ZAuthenticateRequest>;
 export type TBalanceRequest = z.infer<typeof ZBalanceRequest>;
 export type TDebitRequest = z.infer<typeof ZDebitRequest>;
 export type TCreditRequest = z.input<typeof ZCreditRequest>;
 export type TRollbackRequest = z.infer<typeof ZRollbackRequest>;
 export type TResettleRequest = z.infer<typeof ZResettleRequest>;
+export type TCreditBatchRequest = z.input<typeof ZCreditBatchRequest>;
 
 /** Every answer: `status`, the request it answers, and the balance when the member is known. */
 export type TSeamlessResponse = {
@@ -107,4 +122,6 @@ export type TSeamlessResponse = {
   adjustment?: string;
   shortfall?: string;
   message?: string;
+  /** creditBatch: each credit's answer, in the request's order. */
+  results?: TSeamlessResponse[];
 };

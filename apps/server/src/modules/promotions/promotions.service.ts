@@ -987,6 +987,22 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     return bonus ? bonusShareOf(payoutMinor, round.bonusStakeMinor, round.stakeMinor) : 0n;
   };
 
+  /** Which of these members wager a bonus now: their rounds settle through `onSettle` (ADR 091). */
+  const wageringMembers = async (tx: Database, merchantId: number, memberIds: readonly number[]) => {
+    if (memberIds.length === 0) return new Set<number>();
+    const rows = await tx
+      .select({ memberId: bonuses.memberId })
+      .from(bonuses)
+      .where(
+        and(
+          eq(bonuses.merchantId, merchantId),
+          inArray(bonuses.memberId, [...new Set(memberIds)]),
+          eq(bonuses.status, 'wagering'),
+        ),
+      );
+    return new Set(rows.map((row) => Number(row.memberId)));
+  };
+
   /**
    * A settled round counts toward the member's wagering bonus (when placed after it was paid):
    * valid bet × its category's contribution. Reaching the requirement releases the bonus; an empty
@@ -1769,6 +1785,7 @@ export const createPromotionsService = ({ db, audit, now = () => new Date() }: O
     stakeSplit,
     payoutShare,
     onSettle,
+    wageringMembers,
     forfeit,
     wageringOf,
     tick,

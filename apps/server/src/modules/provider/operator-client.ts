@@ -91,6 +91,12 @@ export const createOperatorClient = ({
       roundId,
     }: Omit<MoneyCall, 'amount' | 'currency'> & { referenceTransactionId: string }) =>
       call(vendor, 'rollback', { token, transactionId, referenceTransactionId, roundId }),
+    /** Many closing credits of one brand in one call, answered item by item (ADR 091). */
+    creditBatch: (
+      vendor: string,
+      credits: (Omit<MoneyCall, 'vendor'> & { referenceTransactionId: string })[],
+    ) =>
+      call(vendor, 'creditBatch', { credits: credits.map((credit) => ({ ...credit, roundClosed: true })) }),
     /** A settled round's corrected total payout (ADR 090). */
     resettle: ({ vendor, ...body }: MoneyCall) => call(vendor, 'resettle', body),
   };

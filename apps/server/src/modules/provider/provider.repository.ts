@@ -22,6 +22,14 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
   sessionById: async (id: number) =>
     (await db.select().from(providerSessions).where(eq(providerSessions.id, id)))[0],
 
+  sessionsByIds: async (ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(providerSessions)
+          .where(inArray(providerSessions.id, [...new Set(ids)])),
+
   activeSeedPair: async ({ brand, player }: Player) =>
     (
       await db
@@ -73,6 +81,67 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
   /** The round, locked for this transaction (one step at a time). */
   lockRound: async (id: number) =>
     (await db.select().from(providerRounds).where(eq(providerRounds.id, id)).for('update'))[0],
+  /** Several rounds, locked in id order for the rest of the transaction. */
+  lockRounds: (ids: readonly number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(providerRounds)
+          .where(inArray(providerRounds.id, [...ids]))
+          .orderBy(providerRounds.id)
+          .for('update'),
+  /**
+   * Closes many open rounds at once (a live round's slips, ADR 091): each round's closing step
+   * inserted and the round moved to `settling` with its payout, as `closeBookedRound` does one.
+   * Answers the rounds moved; one not `open` any more is left as it is (and gets no step).
+   */
+  closeRounds: async (
+    closing: readonly {
+      id: number;
+      action: StepValues['action'];
+      record: StepValues['record'];
+      multiplier: number;
+      payoutMinor: bigint;
+      state: RoundRow['state'];
+    }[],
+  ) => {
+    if (closing.length === 0) return [];
+    const rows = JSON.stringify(
+      closing.map((row) => ({
+        id: row.id,
+        multiplier: row.multiplier,
+        payout: row.payoutMinor.toString(),
+        state: row.state,
+      })),
+    );
+    const moved = (
+      (await db.execute(sql`update ${providerRounds} r set status = 'settling', multiplier = c.multiplier,
+          payout_minor = c.payout, state = c.state, updated_at = ${now().toISOString()}::timestamptz
+        from jsonb_to_recordset(${rows}::jsonb) as c(id int, multiplier int, payout bigint, state jsonb)
+        where r.id = c.id and r.status = 'open'
+        returning r.id`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => Number(row.id));
+    const closed = new Set(moved);
+    const steps = closing.filter((row) => closed.has(row.id));
+    if (steps.length > 0) {
+      await db.insert(providerRoundSteps).values(
+        steps.map((row) => ({
+          roundId: row.id,
+          seq: 1,
+          action: row.action,
+          record: row.record,
+          multiplier: row.multiplier,
+          finished: true,
+          createdAt: now(),
+        })),
+      );
+    }
+    return db
+      .select()
+      .from(providerRounds)
+      .where(inArray(providerRounds.id, moved.length ? moved : [-1]));
+  },
   /** Updates the round only if it is still in `from`: the loser of a race changes nothing. */
   moveRound: async (
     id: number,
@@ -86,6 +155,20 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
         .where(and(eq(providerRounds.id, id), inArray(providerRounds.status, [...from])))
         .returning()
     )[0],
+  /** Moves many rounds from `settling` to `settled`, each with the balance its credit answered (ADR 091). */
+  settleRounds: async (rows: readonly { id: number; balanceAfterMinor: bigint | null }[], at: Date) => {
+    if (rows.length === 0) return [];
+    const settled = JSON.stringify(
+      rows.map((row) => ({ id: row.id, balance: row.balanceAfterMinor?.toString() ?? null })),
+    );
+    const result = await db.execute(sql`update ${providerRounds} r set status = 'settled',
+        settled_at = ${at.toISOString()}::timestamptz, updated_at = ${now().toISOString()}::timestamptz,
+        balance_after_minor = s.balance, lease_until = null
+      from jsonb_to_recordset(${settled}::jsonb) as s(id int, balance bigint)
+      where r.id = s.id and r.status = 'settling'
+      returning r.id`);
+    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  },
   /** Takes the sweep's lease on a round in `status` unless another server holds it. */
   leaseRound: async (id: number, status: string, now: Date, until: Date) =>
     (

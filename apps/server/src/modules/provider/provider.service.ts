@@ -11,7 +11,7 @@
  * round before its step is applied.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
+import { CREDIT_BATCH_MAX, type TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { fromMinorUnits, toMinorUnits } from '@luckwell/contracts/money';
 import type {
   TFairness,
@@ -352,6 +352,67 @@ export const createProviderService = ({
         leaseUntil: null,
       })) ?? round
     );
+  };
+
+  /**
+   * Pays many finished rounds (a live round's slips, ADR 091): one signed `creditBatch` per brand and
+   * vendor (at most CREDIT_BATCH_MAX credits each), then the confirmed rounds moved to `settled` in
+   * one statement. A round the operator did not confirm stays `settling` for the sweep. Answers the
+   * ids of the rounds settled now.
+   */
+  const settleMany = async (rounds: readonly RoundRow[]) => {
+    const sessions = new Map(
+      (await repository.sessionsByIds(rounds.map((round) => round.sessionId))).map((session) => [
+        session.id,
+        session,
+      ]),
+    );
+    const groups = new Map<string, { round: RoundRow; session: ProviderSessionRow }[]>();
+    for (const round of rounds) {
+      const session = sessions.get(round.sessionId);
+      if (!session) continue;
+      const key = `${round.vendor}\n${session.brand}`;
+      groups.set(key, [...(groups.get(key) ?? []), { round, session }]);
+    }
+    const settled: number[] = [];
+    for (const group of groups.values()) {
+      for (let start = 0; start < group.length; start += CREDIT_BATCH_MAX) {
+        const chunk = group.slice(start, start + CREDIT_BATCH_MAX);
+        let answer: TSeamlessResponse;
+        try {
+          answer = await operator.creditBatch(
+            chunk[0]!.round.vendor,
+            chunk.map(({ round, session }) => ({
+              token: session.operatorToken,
+              transactionId: winId(round.roundId),
+              referenceTransactionId: betId(round.roundId),
+              roundId: round.roundId,
+              amount: fromMinorUnits(round.payoutMinor),
+              currency: round.currency,
+            })),
+          );
+        } catch (error) {
+          log?.warn(
+            { err: error, rounds: chunk.length },
+            'provider: credit batch not confirmed, the sweep retries',
+          );
+          continue;
+        }
+        const confirmed = chunk.flatMap(({ round }, i) => {
+          const result = answer.results?.[i];
+          if (result?.status !== 'OK') {
+            log?.error(
+              { roundId: round.roundId, status: result?.status ?? answer.status },
+              'provider: credit refused',
+            );
+            return [];
+          }
+          return [{ id: round.id, balanceAfterMinor: result.balance ? toMinorUnits(result.balance) : null }];
+        });
+        settled.push(...(await repository.settleRounds(confirmed, now())));
+      }
+    }
+    return new Set(settled);
   };
 
   /**
@@ -938,6 +999,7 @@ export const createProviderService = ({
     sessionOf,
     debitRound,
     settle,
+    settleMany,
     resettle,
     refund,
     walletBalance,

@@ -103,6 +103,53 @@ export const createBetDailyRepository = (db: Database) => ({
       });
   },
 
+  /**
+   * Adds many settled rounds at once (a live round's slips, ADR 091): the same sums as `add` for each,
+   * grouped first so each day and slice row is upserted once. In the transaction that settles them.
+   */
+  addMany: async (rounds: readonly SettledRound[]) => {
+    if (rounds.length === 0) return;
+    const rows = JSON.stringify(
+      rounds.map((round) => ({
+        merchant_id: round.merchantId,
+        member_id: round.memberId,
+        day: businessDayOf(round.settledAt),
+        slice_start: sliceStartOf(round.settledAt).toISOString(),
+        vendor: round.vendor,
+        game_code: round.gameCode,
+        stake: round.stakeMinor.toString(),
+        valid_bet: round.validBetMinor.toString(),
+        payout: round.payoutMinor.toString(),
+        win_loss: round.winLossMinor.toString(),
+      })),
+    );
+    const settled = sql`jsonb_to_recordset(${rows}::jsonb) as r(merchant_id int, member_id bigint, day date,
+      slice_start timestamptz, vendor varchar, game_code varchar, stake bigint, valid_bet bigint, payout bigint,
+      win_loss bigint)`;
+    await db.execute(sql`insert into ${betDaily}
+        (merchant_id, member_id, day, category, vendor, rounds, stake_minor, valid_bet_minor, payout_minor, win_loss_minor)
+      select r.merchant_id, r.member_id, r.day, coalesce(g.game_type, ${UNCATEGORISED}), r.vendor, count(*),
+        sum(r.stake), sum(r.valid_bet), sum(r.payout), sum(r.win_loss)
+      from ${settled}
+      left join ${games} g on g.merchant_id = r.merchant_id and g.vassalage = r.vendor and g.game_code = r.game_code
+      group by 1, 2, 3, 4, 5
+      on conflict (merchant_id, member_id, day, category, vendor) do update set
+        rounds = ${betDaily.rounds} + excluded.rounds,
+        stake_minor = ${betDaily.stakeMinor} + excluded.stake_minor,
+        valid_bet_minor = ${betDaily.validBetMinor} + excluded.valid_bet_minor,
+        payout_minor = ${betDaily.payoutMinor} + excluded.payout_minor,
+        win_loss_minor = ${betDaily.winLossMinor} + excluded.win_loss_minor`);
+    await db.execute(sql`insert into ${betSlices}
+        (merchant_id, member_id, slice_start, rounds, valid_bet_minor, win_loss_minor)
+      select r.merchant_id, r.member_id, r.slice_start, count(*), sum(r.valid_bet), sum(r.win_loss)
+      from ${settled}
+      group by 1, 2, 3
+      on conflict (merchant_id, member_id, slice_start) do update set
+        rounds = ${betSlices.rounds} + excluded.rounds,
+        valid_bet_minor = ${betSlices.validBetMinor} + excluded.valid_bet_minor,
+        win_loss_minor = ${betSlices.winLossMinor} + excluded.win_loss_minor`);
+  },
+
   /** A member's sums per day and per category over business days `from`..`to` (inclusive). */
   memberRange: async (query: { merchantId: number; memberId: number; from: string; to: string }) => {
     const where = and(

@@ -1,6 +1,9 @@
 /** Queries of the seamless module: vendor secrets, game sessions, vendor transactions, bet records. */
-import { and, eq, sql } from 'drizzle-orm';
+
+import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { createBetDailyRepository } from './bet-daily.repository.ts';
 import { betRecords } from './bet-record.table.ts';
@@ -58,6 +61,27 @@ export const createSeamlessRepository = (db: Database) => ({
   sessionBySessionHash: async (hash: string) =>
     (await db.select().from(gameSessions).where(eq(gameSessions.sessionTokenHash, hash)))[0],
 
+  /** The sessions several session tokens name (a batch of credits), by token hash. */
+  sessionsBySessionHashes: async (hashes: readonly string[]) =>
+    hashes.length === 0
+      ? []
+      : db
+          .select()
+          .from(gameSessions)
+          .where(inArray(gameSessions.sessionTokenHash, [...new Set(hashes)])),
+
+  /** Several members' accounts (the name a vendor knows them by), by member id. */
+  memberAccountsOf: async (merchantId: number, memberIds: readonly number[]) =>
+    new Map(
+      (memberIds.length === 0
+        ? []
+        : await db
+            .select({ id: members.id, account: members.account })
+            .from(members)
+            .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...new Set(memberIds)])))
+      ).map((row) => [Number(row.id), row.account]),
+    ),
+
   /** Uses the launch token once: false when it had been used already. */
   startSession: async (id: number, sessionTokenHash: string, sessionExpiresAt: Date, now: Date) => {
     const rows = await db
@@ -71,6 +95,28 @@ export const createSeamlessRepository = (db: Database) => ({
   /** Claims a vendor transaction id; undefined when it is taken (the row is then read with `transaction`). */
   claimTransaction: async (values: typeof seamlessTransactions.$inferInsert) =>
     (await db.insert(seamlessTransactions).values(values).onConflictDoNothing().returning())[0],
+
+  /** Claims many transaction ids in one insert: the rows claimed (an id taken already is left out). */
+  claimTransactions: (values: (typeof seamlessTransactions.$inferInsert)[]) =>
+    values.length === 0
+      ? Promise.resolve([])
+      : db.insert(seamlessTransactions).values(values).onConflictDoNothing().returning(),
+
+  /** Gives back claims made in this transaction (items answered one by one instead). */
+  unclaimTransactions: async (ids: readonly number[]) => {
+    if (ids.length > 0)
+      await db.delete(seamlessTransactions).where(inArray(seamlessTransactions.id, [...ids]));
+  },
+
+  /** Stores many claims' answers and entries in one statement. */
+  finishTransactions: async (
+    rows: readonly { id: number; response: TSeamlessResponse; entryId: number | null }[],
+  ) => {
+    if (rows.length === 0) return;
+    await db.execute(sql`update ${seamlessTransactions} t set response = f.response, entry_id = f.entry_id
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f(id int, response jsonb, entry_id bigint)
+      where t.id = f.id`);
+  },
 
   transaction: async (merchantId: number, vendor: string, transactionId: string) =>
     (
@@ -115,6 +161,33 @@ export const createSeamlessRepository = (db: Database) => ({
         )
         .for('update')
     )[0];
+  },
+
+  /** Several rounds' records of one vendor, locked in id order for the rest of the transaction. */
+  lockRounds: async (merchantId: number, vendor: string, roundIds: readonly string[]) =>
+    roundIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(betRecords)
+          .where(
+            and(
+              eq(betRecords.merchantId, merchantId),
+              eq(betRecords.vendor, vendor),
+              inArray(betRecords.roundId, [...new Set(roundIds)]),
+            ),
+          )
+          .orderBy(betRecords.id)
+          .for('update'),
+
+  /** Settles many rounds in one statement: each its payout, its valid bet its stake. */
+  settleRounds: async (rows: readonly { id: number; payoutMinor: bigint }[], settledAt: Date) => {
+    if (rows.length === 0) return;
+    const settled = JSON.stringify(rows.map((row) => ({ id: row.id, payout: row.payoutMinor.toString() })));
+    await db.execute(sql`update ${betRecords} r set status = 'settled', settled_at = ${settledAt.toISOString()}::timestamptz,
+        payout_minor = s.payout, valid_bet_minor = r.stake_minor, win_loss_minor = s.payout - r.stake_minor
+      from jsonb_to_recordset(${settled}::jsonb) as s(id int, payout bigint)
+      where r.id = s.id`);
   },
 
   updateRound: (

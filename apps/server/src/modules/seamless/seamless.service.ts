@@ -13,6 +13,7 @@ import {
   type TSeamlessStatus,
   ZAuthenticateRequest,
   ZBalanceRequest,
+  ZCreditBatchRequest,
   ZCreditRequest,
   ZDebitRequest,
   ZResettleRequest,
@@ -31,7 +32,7 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { SaferPlayService } from '../safer-play/safer-play.service.ts';
 import { createWalletService, LedgerError } from '../wallet/wallet.service.ts';
 import { createBetDailyRepository } from './bet-daily.repository.ts';
-import { createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
+import { type BetRecordRow, createSeamlessRepository, type GameSessionRow } from './seamless.repository.ts';
 import { signatureMatches } from './signature.ts';
 
 /** A game of a brand as the catalogue knows it (unknown or disabled: undefined). Supplied by the catalogue. */
@@ -65,12 +66,20 @@ export type OnLaunched = (launch: {
   game: LaunchableGame;
 }) => Promise<void>;
 
-export type SeamlessAction = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback' | 'resettle';
+export type SeamlessAction =
+  | 'authenticate'
+  | 'balance'
+  | 'debit'
+  | 'credit'
+  | 'creditBatch'
+  | 'rollback'
+  | 'resettle';
 export const SEAMLESS_ACTIONS: readonly SeamlessAction[] = [
   'authenticate',
   'balance',
   'debit',
   'credit',
+  'creditBatch',
   'rollback',
   'resettle',
 ];
@@ -90,7 +99,12 @@ type Options = {
   /** The member's own safer-play limits and exclusions (ADR 051): asked at launch and before each bet. */
   saferPlay?: Pick<SaferPlayService, 'assertCanLaunch' | 'playRefusal'>;
   /** Bonus money (ADR 063): which part of a bet the bonus wallet pays, where a payout goes, wagering. */
-  bonus?: Pick<PromotionsService, 'stakeSplit' | 'payoutShare' | 'onSettle' | 'onLateRefund'>;
+  bonus?: Pick<
+    PromotionsService,
+    'stakeSplit' | 'payoutShare' | 'onSettle' | 'onLateRefund' | 'wageringMembers'
+  >;
+  /** Where a batch that fell back to one-by-one credits says why (ADR 091). */
+  log?: { warn: (obj: object, msg: string) => void };
 };
 
 const LAUNCH_TTL_MS = 5 * 60_000;
@@ -130,6 +144,7 @@ export const createSeamlessService = ({
   launchPathOf = () => undefined,
   saferPlay,
   bonus,
+  log,
 }: Options) => {
   const repository = createSeamlessRepository(db);
   const members = createMembersRepository(db);
@@ -431,6 +446,18 @@ export const createSeamlessService = ({
     return response;
   };
 
+  /** A credit's digest: a retry of it (alone or in a batch) replays its answer. */
+  const creditDigest = (session: GameSessionRow, input: Omit<z.infer<typeof ZCreditRequest>, 'requestId'>) =>
+    digestOf([
+      'credit',
+      session.memberId,
+      input.roundId,
+      input.amount,
+      input.currency,
+      input.referenceTransactionId ?? null,
+      input.roundClosed,
+    ]);
+
   const credit = async (session: GameSessionRow, input: z.infer<typeof ZCreditRequest>) => {
     const base = { requestId: input.requestId, transactionId: input.transactionId };
     if (input.currency !== session.currency) return { status: 'WRONG_CURRENCY' as const, ...base };
@@ -443,15 +470,7 @@ export const createSeamlessService = ({
         roundId: input.roundId,
         amountMinor,
         referenceTransactionId: input.referenceTransactionId,
-        digest: digestOf([
-          'credit',
-          session.memberId,
-          input.roundId,
-          input.amount,
-          input.currency,
-          input.referenceTransactionId ?? null,
-          input.roundClosed,
-        ]),
+        digest: creditDigest(session, input),
         requestId: input.requestId,
       },
       async (books, claimedId, user) => {
@@ -506,6 +525,178 @@ export const createSeamlessService = ({
         };
       },
     );
+  };
+
+  type BatchCredit = z.infer<typeof ZCreditBatchRequest>['credits'][number];
+  type BatchItem = { index: number; session: GameSessionRow; item: BatchCredit; amountMinor: bigint };
+
+  /**
+   * The set-based part of a batch (ADR 091), in one transaction: the closing credits of open rounds
+   * of the item's member, staked from the main wallet alone, of members with no wagering bonus. Ids
+   * claimed in one insert, rounds locked in one select, the payouts booked by one `ledger_post`
+   * statement, the rounds settled and the day's sums added in one statement each. Answers the
+   * booked items by index; every other item is left for `credit` (its claim given back).
+   */
+  const bookBatch = async (merchantId: number, vendor: string, requestId: string, items: BatchItem[]) => {
+    const answers = new Map<number, TSeamlessResponse>();
+    if (items.length === 0) return answers;
+    const settledAt = now();
+    const first = items[0]!.session;
+    const accounts = await repository.memberAccountsOf(
+      merchantId,
+      items.map(({ session }) => session.memberId),
+    );
+    await db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Database;
+      const books = createSeamlessRepository(tx);
+      const ledger = createWalletService(tx);
+      const claimed = new Map(
+        (
+          await books.claimTransactions(
+            items.map(({ session, item, amountMinor }) => ({
+              merchantId,
+              vendor,
+              transactionId: item.transactionId,
+              kind: 'credit',
+              status: 'booked',
+              memberId: session.memberId,
+              roundId: item.roundId,
+              referenceTransactionId: item.referenceTransactionId ?? null,
+              amountMinor,
+              currency: session.currency,
+              requestDigest: creditDigest(session, item),
+            })),
+          )
+        ).map((row) => [row.transactionId, row.id]),
+      );
+      const rounds = new Map(
+        (
+          await books.lockRounds(
+            merchantId,
+            vendor,
+            items.map(({ item }) => item.roundId),
+          )
+        ).map((round) => [round.roundId, round]),
+      );
+      const wagering =
+        (await bonus?.wageringMembers(
+          tx,
+          merchantId,
+          items.map(({ session }) => session.memberId),
+        )) ?? new Set<number>();
+      const booking: (BatchItem & { claimId: number; round: BetRecordRow })[] = [];
+      const giveBack: number[] = [];
+      for (const entry of items) {
+        const claimId = claimed.get(entry.item.transactionId);
+        if (claimId === undefined) continue;
+        const round = rounds.get(entry.item.roundId);
+        const plain =
+          round?.status === 'open' &&
+          round.memberId === entry.session.memberId &&
+          round.bonusStakeMinor === 0n &&
+          !wagering.has(entry.session.memberId) &&
+          accounts.has(entry.session.memberId);
+        if (plain) booking.push({ ...entry, claimId, round });
+        else giveBack.push(claimId);
+      }
+      await books.unclaimTransactions(giveBack);
+      const paying = booking.filter(({ amountMinor }) => amountMinor > 0n);
+      const entries = await ledger.creditMany(
+        paying.map(({ session, item, amountMinor }) => ({
+          merchantId,
+          memberId: session.memberId,
+          currency: session.currency,
+          amountMinor,
+          counterparty: `house:${vendor}` as const,
+          idempotencyKey: `seamless:${vendor}:${item.transactionId}`,
+          kind: 'win',
+          meta: { vendor, roundId: item.roundId, gameCode: session.gameCode },
+        })),
+      );
+      const entryOf = new Map(paying.map(({ index }, i) => [index, entries[i]!.entryId]));
+      const settled = booking.map(({ round, amountMinor }) => ({
+        ...round,
+        payoutMinor: round.payoutMinor + amountMinor,
+      }));
+      await books.settleRounds(settled, settledAt);
+      await createBetDailyRepository(tx).addMany(
+        settled.map((round) => ({
+          ...round,
+          validBetMinor: round.stakeMinor,
+          winLossMinor: round.payoutMinor - round.stakeMinor,
+          settledAt,
+        })),
+      );
+      const memberIds = booking.map(({ session }) => session.memberId);
+      const cash = await ledger.balances(merchantId, first.currency, memberIds);
+      const bonusMoney = bonus
+        ? await ledger.balances(merchantId, first.currency, memberIds, 'member_bonus')
+        : undefined;
+      const finished = booking.map(({ index, session, item, claimId }) => {
+        const entryId = entryOf.get(index) ?? null;
+        const response: TSeamlessResponse = {
+          status: 'OK',
+          requestId,
+          transactionId: item.transactionId,
+          user: accounts.get(session.memberId),
+          currency: session.currency,
+          balance: fromMinorUnits(
+            (cash.get(session.memberId) ?? 0n) + (bonusMoney?.get(session.memberId) ?? 0n),
+          ),
+          walletTransactionId: String(entryId ?? `s${claimId}`),
+        };
+        answers.set(index, response);
+        return { id: claimId, response, entryId };
+      });
+      await books.finishTransactions(finished);
+    });
+    return answers;
+  };
+
+  /**
+   * Many credits of one brand in one call (ADR 091). Each item is answered exactly as `credit` would
+   * answer it alone: the usual ones booked together by `bookBatch`, the rest (a retry, a closed
+   * round, a bonus stake, a round left open) by `credit` one by one after it. Should the batch's
+   * transaction fail, every item goes one by one: nothing of it was booked.
+   */
+  const creditBatch = async (
+    vendor: string,
+    input: z.infer<typeof ZCreditBatchRequest>,
+    sessionOf: (token: string) => GameSessionRow | undefined,
+  ): Promise<TSeamlessResponse> => {
+    const { requestId } = input;
+    const results: TSeamlessResponse[] = [];
+    const batch: BatchItem[] = [];
+    const rounds = new Set<string>();
+    const transactions = new Set<string>();
+    for (const [index, item] of input.credits.entries()) {
+      const session = sessionOf(item.token);
+      const base = { requestId, transactionId: item.transactionId };
+      if (!session) results[index] = { status: 'INVALID_TOKEN', ...base };
+      else if (item.currency !== session.currency) results[index] = { status: 'WRONG_CURRENCY', ...base };
+      else if (item.roundClosed && !rounds.has(item.roundId) && !transactions.has(item.transactionId)) {
+        batch.push({ index, session, item, amountMinor: toMinorUnits(item.amount) });
+        rounds.add(item.roundId);
+        transactions.add(item.transactionId);
+      }
+    }
+    const merchantId = batch[0]?.session.merchantId;
+    let booked = new Map<number, TSeamlessResponse>();
+    if (merchantId !== undefined) {
+      try {
+        booked = await bookBatch(merchantId, vendor, requestId, batch);
+      } catch (error) {
+        log?.warn(
+          { err: error, vendor, items: batch.length },
+          'seamless: a credit batch fell back to one by one',
+        );
+      }
+    }
+    for (const [index, item] of input.credits.entries()) {
+      if (results[index]) continue;
+      results[index] = booked.get(index) ?? (await credit(sessionOf(item.token)!, { ...item, requestId }));
+    }
+    return { status: 'OK', requestId, results };
   };
 
   const rollback = async (session: GameSessionRow, input: z.infer<typeof ZRollbackRequest>) => {
@@ -719,6 +910,49 @@ export const createSeamlessService = ({
     );
   };
 
+  /**
+   * A signed `creditBatch` (ADR 091): judged against the secrets of the one brand its known sessions
+   * belong to (every brand's of the vendor when none is known); a batch naming two brands' players
+   * is refused, as one brand's secret cannot speak for another's.
+   */
+  const handleBatch = async (
+    vendor: string,
+    rawBody: string,
+    signature: string | undefined,
+    body: unknown,
+  ) => {
+    const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const requestId = typeof fields.requestId === 'string' ? fields.requestId : undefined;
+    const tokens = (Array.isArray(fields.credits) ? fields.credits : []).flatMap((item: unknown) => {
+      const token = item && typeof item === 'object' ? (item as Record<string, unknown>).token : undefined;
+      return typeof token === 'string' && token.length <= 128 ? [token] : [];
+    });
+    const byHash = new Map(
+      (await repository.sessionsBySessionHashes(tokens.map(hashToken)))
+        .filter((session) => session.vendor === vendor)
+        .map((session) => [session.sessionTokenHash, session]),
+    );
+    const brands = new Set([...byHash.values()].map((session) => session.merchantId));
+    const one = brands.size === 1 ? [...byHash.values()][0] : undefined;
+    if (!signatureMatches(await acceptedSecrets(vendor, one), rawBody, signature)) {
+      return { status: 'INVALID_SIGNATURE' as const, requestId };
+    }
+    if (brands.size > 1)
+      return { status: 'INVALID_REQUEST' as const, requestId, message: 'credits: one brand per batch' };
+    const parsed = ZCreditBatchRequest.safeParse(body);
+    if (!parsed.success) {
+      return {
+        status: 'INVALID_REQUEST' as const,
+        requestId,
+        message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      };
+    }
+    const nul = nulPath(parsed.data);
+    if (nul)
+      return { status: 'INVALID_REQUEST' as const, requestId, message: `${nul.join('.')}: ${NUL_MESSAGE}` };
+    return creditBatch(vendor, parsed.data, (token) => byHash.get(hashToken(token)));
+  };
+
   const schemas = {
     authenticate: ZAuthenticateRequest,
     balance: ZBalanceRequest,
@@ -750,6 +984,7 @@ export const createSeamlessService = ({
     } catch {
       body = undefined;
     }
+    if (action === 'creditBatch') return handleBatch(vendor, rawBody, signature, body);
     const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const requestId = typeof fields.requestId === 'string' ? fields.requestId : undefined;
     const token = action === 'authenticate' ? fields.launchToken : fields.token;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAuthClient } from '../../testing/auth-client.ts';
@@ -13,6 +13,7 @@ import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
+import { betDaily } from './bet-daily.table.ts';
 import { betRecords } from './bet-record.table.ts';
 import { TEST_VENDOR_PATH, TEST_VENDOR_SECRET } from './demo-seamless.ts';
 import { gameSessions } from './game-session.table.ts';
@@ -488,6 +489,167 @@ describe('debit, credit and the bet record', () => {
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(3);
     expect(statuses.filter((status) => status === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
     expect(await balanceOf(memberId)).toBe(1_000n);
+  });
+});
+
+describe('creditBatch (ADR 091)', () => {
+  /** The operator's service with a log to see whether a batch fell back to one by one. */
+  const batchService = () => {
+    const warn = vi.fn();
+    const service = createSeamlessService({
+      db: database.db,
+      findGame: async () => undefined,
+      log: { warn },
+    });
+    const send = async (credits: Record<string, unknown>[], requestId = randomUUID()) => {
+      const rawBody = JSON.stringify({ requestId, credits });
+      return service.handle({
+        vendor: VENDOR,
+        action: 'creditBatch',
+        rawBody,
+        signature: signBody(TEST_VENDOR_SECRET, rawBody),
+      });
+    };
+    return { warn, send };
+  };
+  const dailyOf = async (memberId: number) =>
+    database.db
+      .select()
+      .from(betDaily)
+      .where(and(eq(betDaily.merchantId, lw), eq(betDaily.memberId, memberId)));
+
+  it('pays many rounds together, each answered as its own credit, the books and day sums as one by one', async () => {
+    const a = await playing('sl_batch_a');
+    const b = await playing('sl_batch_b');
+    const [roundA1, roundA2, roundB] = [id('round'), id('round'), id('round')];
+    await bet(a.token, '10.00', roundA1);
+    await bet(a.token, '20.00', roundA2);
+    await bet(b.token, '50.00', roundB);
+    const { warn, send } = batchService();
+    const credits = [
+      { token: a.token, transactionId: id('win'), roundId: roundA1, amount: '25.00', currency: 'VND' },
+      { token: b.token, transactionId: id('win'), roundId: roundB, amount: '0.00', currency: 'VND' },
+      { token: a.token, transactionId: id('win'), roundId: roundA2, amount: '40.00', currency: 'VND' },
+      {
+        token: 'n'.repeat(40),
+        transactionId: id('win'),
+        roundId: id('round'),
+        amount: '1.00',
+        currency: 'VND',
+      },
+      { token: b.token, transactionId: id('win'), roundId: id('round'), amount: '1.00', currency: 'USD' },
+    ];
+    const answer = await send(credits);
+    expect(warn).not.toHaveBeenCalled();
+    expect(answer.status).toBe('OK');
+    expect(answer.results?.map((result) => result.status)).toEqual([
+      'OK',
+      'OK',
+      'OK',
+      'INVALID_TOKEN',
+      'WRONG_CURRENCY',
+    ]);
+    expect(answer.results?.[0]).toMatchObject({
+      transactionId: credits[0]!.transactionId,
+      user: 'sl_batch_a',
+    });
+    // 1000 − 10 − 20 + 25 + 40; B lost its 50.
+    expect(await balanceOf(a.id)).toBe(103_500n);
+    expect(await balanceOf(b.id)).toBe(95_000n);
+    expect(answer.results?.[0]?.balance).toBe('1035.00');
+    expect(await roundOf(roundA2)).toMatchObject({
+      status: 'settled',
+      stakeMinor: 2_000n,
+      validBetMinor: 2_000n,
+      payoutMinor: 4_000n,
+      winLossMinor: 2_000n,
+    });
+    expect(await roundOf(roundB)).toMatchObject({
+      status: 'settled',
+      payoutMinor: 0n,
+      winLossMinor: -5_000n,
+    });
+    const [day] = await dailyOf(a.id);
+    expect(day).toMatchObject({ rounds: 2, stakeMinor: 3_000n, payoutMinor: 6_500n, winLossMinor: 3_500n });
+
+    // The same batch again replays every answer and moves nothing; so does one credit alone.
+    const again = await send(credits);
+    expect(again.results?.slice(0, 3)).toEqual(answer.results?.slice(0, 3));
+    expect(await call('credit', credits[2]!)).toEqual(answer.results?.[2]);
+    expect(await balanceOf(a.id)).toBe(103_500n);
+    expect((await dailyOf(a.id))[0]).toMatchObject({ rounds: 2, payoutMinor: 6_500n });
+  });
+
+  it('answers an unusual item one by one: a closed round, a repeated round, a round left open', async () => {
+    const a = await playing('sl_batch_odd');
+    const [settled, open, twice] = [id('round'), id('round'), id('round')];
+    await bet(a.token, '10.00', settled);
+    await bet(a.token, '10.00', open);
+    await bet(a.token, '10.00', twice);
+    await call('credit', {
+      token: a.token,
+      transactionId: id('win'),
+      roundId: settled,
+      amount: '0.00',
+      currency: 'VND',
+    });
+    const { send } = batchService();
+    const answer = await send([
+      { token: a.token, transactionId: id('win'), roundId: settled, amount: '99.00', currency: 'VND' },
+      {
+        token: a.token,
+        transactionId: id('win'),
+        roundId: open,
+        amount: '5.00',
+        currency: 'VND',
+        roundClosed: false,
+      },
+      { token: a.token, transactionId: id('win'), roundId: twice, amount: '12.00', currency: 'VND' },
+      { token: a.token, transactionId: id('win'), roundId: twice, amount: '12.00', currency: 'VND' },
+    ]);
+    expect(answer.results?.map((result) => result.status)).toEqual([
+      'ROUND_CLOSED',
+      'OK',
+      'OK',
+      'ROUND_CLOSED',
+    ]);
+    expect(await roundOf(open)).toMatchObject({ status: 'open', payoutMinor: 500n });
+    expect(await roundOf(twice)).toMatchObject({ status: 'settled', payoutMinor: 1_200n });
+    // 1000 − 30 + 5 + 12.
+    expect(await balanceOf(a.id)).toBe(98_700n);
+  });
+
+  it('refuses a bad signature, a batch of two brands and a malformed batch, booking nothing', async () => {
+    const a = await playing('sl_batch_refused');
+    const roundId = id('round');
+    await bet(a.token, '10.00', roundId);
+    const credits = [{ token: a.token, transactionId: id('win'), roundId, amount: '20.00', currency: 'VND' }];
+    expect((await call('creditBatch', { credits }, { secret: 'not-the-secret' })).status).toBe(
+      'INVALID_SIGNATURE',
+    );
+    expect((await call('creditBatch', { credits: [] })).status).toBe('INVALID_REQUEST');
+    expect((await call('creditBatch', { credits: [{ ...credits[0], amount: '-1.00' }] })).status).toBe(
+      'INVALID_REQUEST',
+    );
+    // A session of another brand's player beside it: one brand's secret cannot speak for the other.
+    const [other] = await database.db.select().from(merchants).where(eq(merchants.code, 'JDG'));
+    const [session] = await database.db.select().from(gameSessions).where(eq(gameSessions.memberId, a.id));
+    const foreign = `f${randomUUID().replaceAll('-', '')}`;
+    const { id: _, ...copy } = session!;
+    await database.db.insert(gameSessions).values({
+      ...copy,
+      merchantId: other!.id,
+      launchTokenHash: createHash('sha256').update(`launch-${foreign}`).digest('hex'),
+      sessionTokenHash: createHash('sha256').update(foreign).digest('hex'),
+    });
+    const mixed = await call('creditBatch', {
+      credits: [...credits, { ...credits[0], token: foreign, transactionId: id('win') }],
+    });
+    expect(mixed).toMatchObject({ status: 'INVALID_REQUEST', message: 'credits: one brand per batch' });
+    expect(await balanceOf(a.id)).toBe(99_000n);
+    expect(await roundOf(roundId)).toMatchObject({ status: 'open' });
+    expect((await call('creditBatch', { credits })).results?.[0]?.status).toBe('OK');
+    expect(await balanceOf(a.id)).toBe(101_000n);
   });
 });
 

@@ -118,21 +118,40 @@ const ownedBy = (owner: AccountOwner) =>
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
 
 export const createWalletRepository = (db: Database) => ({
+  /** Several members' wallets of one kind at once (a list page, a batch of payouts); none when never used. */
+  walletsOfMembers: async (
+    merchantId: number,
+    currency: string,
+    kind: string,
+    memberIds: readonly number[],
+  ) =>
+    memberIds.length === 0
+      ? []
+      : db
+          .select({
+            memberId: ledgerAccounts.memberId,
+            id: ledgerAccounts.id,
+            balance: exact(ledgerAccounts.balance),
+          })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              eq(ledgerAccounts.merchantId, merchantId),
+              eq(ledgerAccounts.kind, kind),
+              eq(ledgerAccounts.currency, currency),
+              inArray(ledgerAccounts.memberId, [...memberIds]),
+            ),
+          ),
+
   /** The cash balances of several members at once (a list page); a member with no account yet has 0. */
   memberCashBalances: async (merchantId: number, currency: string, memberIds: readonly number[]) => {
     const balances = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-    if (memberIds.length === 0) return balances;
-    const rows = await db
-      .select({ memberId: ledgerAccounts.memberId, balance: exact(ledgerAccounts.balance) })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.merchantId, merchantId),
-          eq(ledgerAccounts.kind, 'member_cash'),
-          eq(ledgerAccounts.currency, currency),
-          inArray(ledgerAccounts.memberId, [...memberIds]),
-        ),
-      );
+    const rows = await createWalletRepository(db).walletsOfMembers(
+      merchantId,
+      currency,
+      'member_cash',
+      memberIds,
+    );
     for (const row of rows) if (row.memberId !== null) balances.set(row.memberId, row.balance);
     return balances;
   },

@@ -552,7 +552,11 @@ export const createWalletService = (db: Database) => {
     });
   };
 
-  const memberMove = async (direction: 'debit' | 'credit', input: MemberMoveInput) => {
+  /** The entry a member's move books: the member's side in one wallet or two, the brand's the counterparty. */
+  const memberMoveEntry = async (
+    direction: 'debit' | 'credit',
+    input: MemberMoveInput,
+  ): Promise<PostInput> => {
     const {
       memberId,
       currency,
@@ -574,7 +578,13 @@ export const createWalletService = (db: Database) => {
     const shareMinor = share?.amountMinor ?? 0n;
     if (splitMinor === 0n && shareMinor === 0n) {
       const [from, to] = direction === 'debit' ? [member, brand] : [brand, member];
-      return transfer({ ...entry, from, to, amount: amountMinor });
+      return {
+        ...entry,
+        postings: [
+          { accountId: from, amount: -amountMinor },
+          { accountId: to, amount: amountMinor },
+        ],
+      };
     }
     if (splitMinor < 0n || splitMinor > amountMinor) throw invalid('a split is between 0 and the amount');
     if (shareMinor !== 0n && direction !== 'debit') throw invalid('only a debit can share its amount');
@@ -596,7 +606,79 @@ export const createWalletService = (db: Database) => {
         amount: shareMinor,
       });
     }
-    return post({ ...entry, postings: lines });
+    return { ...entry, postings: lines };
+  };
+
+  const memberMove = async (direction: 'debit' | 'credit', input: MemberMoveInput) =>
+    post(await memberMoveEntry(direction, input));
+
+  /**
+   * Books many journal entries in two statements (a live round's payouts, ADR 091): every account
+   * they touch is locked first, in ascending id order as `post` does one entry's, then the database's
+   * `ledger_post` books each entry in turn inside one statement. All or nothing: a refusal fails the
+   * statement. Only inside a caller's transaction, which holds the locks until it commits.
+   */
+  const postMany = async (entries: readonly PostInput[]): Promise<PostResult[]> => {
+    if (!insideTransaction) throw new Error('wallet: postMany books inside a transaction');
+    if (entries.length === 0) return [];
+    for (const entry of entries) validate(entry);
+    const accountIds = [...new Set(entries.flatMap((entry) => entry.postings.map((line) => line.accountId)))];
+    accountIds.sort((a, b) => a - b);
+    await db.execute(
+      sql`select id from ledger_accounts where id = any(${arrayLiteral(accountIds)}::bigint[]) order by id for update`,
+    );
+    const payload = entries.map((entry, ord) => ({
+      ord,
+      merchant_id: entry.merchantId,
+      key: entry.idempotencyKey,
+      kind: entry.kind,
+      memo: entry.memo ?? null,
+      meta: entry.meta ?? null,
+      account_ids: entry.postings.map((line) => line.accountId),
+      amounts: entry.postings.map((line) => line.amount.toString()),
+    }));
+    let result: unknown;
+    try {
+      result = await db.transaction((tx) =>
+        tx.execute(sql`select e.ord, p.entry_id::text as entry_id, p.replayed, p.account_id::text as account_id,
+            p.amount::text as amount, p.balance_after::text as balance_after
+          from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+            as e(ord int, merchant_id int, key varchar, kind varchar, memo text, meta jsonb,
+                 account_ids bigint[], amounts bigint[])
+          cross join lateral ledger_post(e.merchant_id, e.key, e.kind, e.memo, e.meta, e.account_ids, e.amounts) p
+          order by e.ord`),
+      );
+    } catch (error) {
+      throw ledgerPostRefusal(error) ?? error;
+    }
+    const results: PostResult[] = entries.map(() => ({ entryId: 0, replayed: false, postings: [] }));
+    for (const row of (result as { rows: Record<string, unknown>[] }).rows) {
+      const booked = results[Number(row.ord)]!;
+      booked.entryId = Number(row.entry_id);
+      booked.replayed = row.replayed === true;
+      booked.postings.push({
+        accountId: Number(row.account_id),
+        amount: BigInt(String(row.amount)),
+        balanceAfter: BigInt(String(row.balance_after)),
+      });
+    }
+    return results;
+  };
+
+  /** Remembers several members' wallet ids with one read (those never used open on first use). */
+  const knowMemberAccounts = async (
+    merchantId: number,
+    currency: string,
+    kind: MemberAccountKind,
+    memberIds: readonly number[],
+  ) => {
+    const unknown = memberIds.filter(
+      (id) => !memberAccountIds.has(`${merchantId}:${id}:${currency}:${kind}`),
+    );
+    for (const row of await repository.walletsOfMembers(merchantId, currency, kind, [...new Set(unknown)])) {
+      if (row.memberId !== null)
+        memberAccountIds.set(`${merchantId}:${row.memberId}:${currency}:${kind}`, row.id);
+    }
   };
 
   /**
@@ -770,6 +852,46 @@ export const createWalletService = (db: Database) => {
 
     /** Pays a brand account's money into a member's wallet (a win, an approved deposit…). */
     credit: (input: MemberMoveInput) => memberMove('credit', input),
+
+    /**
+     * Many `credit`s of one brand and currency as one batch (ADR 091): inside a caller's transaction,
+     * all booked or none. Answers each entry in the inputs' order.
+     */
+    creditMany: async (inputs: readonly MemberMoveInput[]) => {
+      const first = inputs[0];
+      if (!first) return [];
+      if (
+        inputs.some((input) => input.merchantId !== first.merchantId || input.currency !== first.currency)
+      ) {
+        throw invalid('a batch of credits is one brand and currency');
+      }
+      const kinds = new Set<MemberAccountKind>();
+      for (const input of inputs) {
+        kinds.add(input.wallet ?? 'member_cash');
+        if (input.split) kinds.add(input.split.wallet);
+      }
+      const memberIds = inputs.map((input) => input.memberId);
+      for (const kind of kinds) await knowMemberAccounts(first.merchantId, first.currency, kind, memberIds);
+      const entries: PostInput[] = [];
+      for (const input of inputs) entries.push(await memberMoveEntry('credit', input));
+      return postMany(entries);
+    },
+
+    /** Several members' balances of one wallet kind, one read; 0 for a wallet never used. */
+    balances: async (
+      merchantId: number,
+      currency: string,
+      memberIds: readonly number[],
+      kind: MemberAccountKind = 'member_cash',
+    ) => {
+      const balances = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+      for (const row of await repository.walletsOfMembers(merchantId, currency, kind, [
+        ...new Set(memberIds),
+      ])) {
+        if (row.memberId !== null) balances.set(row.memberId, row.balance);
+      }
+      return balances;
+    },
 
     /** Sets money aside from a member's wallet into their held account, as one open hold. */
     hold,

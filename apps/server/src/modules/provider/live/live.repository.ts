@@ -259,6 +259,34 @@ export const createLiveRepository = (db: Database) => ({
       .update(liveBets)
       .set(values)
       .where(and(eq(liveBets.id, id), eq(liveBets.status, 'placed'))),
+  /** Many bets' payouts and statuses in one statement (a round's slips resolved, ADR 091); placed ones only. */
+  settleBets: async (rows: readonly { id: number; payoutMinor: bigint; status: string }[]) => {
+    if (rows.length === 0) return;
+    const settled = JSON.stringify(
+      rows.map((row) => ({ id: row.id, payout: row.payoutMinor.toString(), status: row.status })),
+    );
+    await db.execute(sql`update ${liveBets} b set payout_minor = s.payout, status = s.status
+      from jsonb_to_recordset(${settled}::jsonb) as s(id int, payout bigint, status varchar)
+      where b.id = s.id and b.status = 'placed'`);
+  },
+  /** Many placed slips' payouts in one statement; answers the ids of those still placed. */
+  resolveSlips: async (rows: readonly { id: number; payoutMinor: bigint }[]) => {
+    if (rows.length === 0) return new Set<number>();
+    const resolved = JSON.stringify(rows.map((row) => ({ id: row.id, payout: row.payoutMinor.toString() })));
+    const result = (await db.execute(sql`update ${liveSlips} l set payout_minor = s.payout
+      from jsonb_to_recordset(${resolved}::jsonb) as s(id int, payout bigint)
+      where l.id = s.id and l.status = 'placed'
+      returning l.id`)) as unknown as { rows: { id: number }[] };
+    return new Set(result.rows.map((row) => Number(row.id)));
+  },
+  /** Marks many placed slips settled at once, their rounds paid. */
+  settleSlips: async (ids: readonly number[], settledAt: Date) => {
+    if (ids.length === 0) return;
+    await db
+      .update(liveSlips)
+      .set({ status: 'settled', settledAt })
+      .where(and(inArray(liveSlips.id, [...ids]), eq(liveSlips.status, 'placed')));
+  },
   refundBetsOfSlip: async (slipId: number) =>
     db
       .update(liveBets)
