@@ -4,7 +4,8 @@
  * (`/cardTable/LWCARD-TL-1`), sit down (the escrow leaves the balance), wait while bots take the
  * empty seats, and play the hand to its end — each turn with the page's hint, playing what it picks
  * or passing — against bots marked as bots. The result shows who paid whom; the balance is the start
- * less the escrow plus what came back, and the deal checks against its revealed seed.
+ * less the escrow plus what came back, and the deal checks against its revealed seed. The hand
+ * history then lists the hand with the cards dealt and what came back.
  */
 import { expect, test } from '@playwright/test';
 import { launchPath, minorOf, signIn } from './table-helpers.ts';
@@ -114,5 +115,13 @@ test('Tiến Lên: a player finishes a hand against bots and is paid what the ha
   await expect(result.getByRole('status')).toHaveText(/^Khớp/);
   // The next hand is offered.
   await expect(page.getByRole('button', { name: 'Chơi ván mới' })).toBeVisible();
+
+  // The hand history lists it: opened, the cards as dealt and what came back.
+  const history = page.getByRole('region', { name: 'Ván của tôi' });
+  const latest = history.locator('ol > li').first();
+  await expect(latest).toBeVisible({ timeout: 15_000 });
+  await latest.locator('summary').click();
+  await expect(latest.getByTestId('live-card')).toHaveCount(13);
+  await expect.poll(async () => minorOf(await latest.locator('dd').nth(2).textContent())).toBe(back);
   await context.close();
 });

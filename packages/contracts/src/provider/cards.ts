@@ -103,6 +103,43 @@ export const ZCardTableState = z.object({
 });
 export type TCardTableState = z.infer<typeof ZCardTableState>;
 
+/** How many of a player's past hands the history answers (the newest). */
+export const CARD_HISTORY_SIZE = 20;
+
+/** One of the player's finished hands at a table, as their hand history shows it. */
+export const ZCardHistoryHand = z.object({
+  number: z.number().int(),
+  status: z.enum(['finished', 'settled']),
+  finishedAt: z.string(),
+  mySeat: z.number().int(),
+  /** Every seat's name and result; `me` marks yours. */
+  seats: z.array(
+    z.object({
+      seat: z.number().int(),
+      name: z.string(),
+      kind: z.enum(['player', 'bot']),
+      me: z.boolean(),
+      delta: Money,
+    }),
+  ),
+  winner: z.number().int().nullable(),
+  instantWin: z.object({ seat: z.number().int(), kind: z.string() }).nullable(),
+  /** Your cards as dealt, weakest first. */
+  dealt: z.array(CardNumber),
+  escrow: Money,
+  /** What you won (negative: lost) and the rake on it. */
+  delta: Money,
+  rake: Money,
+  /** What came back to your balance once settled (escrow + winnings − rake); null until then. */
+  payout: Money.nullable(),
+  seedHash: z.string(),
+  clientSeed: z.string(),
+  serverSeed: z.string(),
+});
+export type TCardHistoryHand = z.infer<typeof ZCardHistoryHand>;
+export const ZCardHistory = z.object({ hands: z.array(ZCardHistoryHand) });
+export type TCardHistory = z.infer<typeof ZCardHistory>;
+
 export const ZCardSessionRequest = ZProviderStartRequest;
 export const ZCardSession = z.object({
   token: z.string(),

@@ -125,17 +125,17 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
     const closed = new Set(moved);
     const steps = closing.filter((row) => closed.has(row.id));
     if (steps.length > 0) {
-      await db.insert(providerRoundSteps).values(
+      const values = JSON.stringify(
         steps.map((row) => ({
-          roundId: row.id,
-          seq: 1,
+          round_id: row.id,
           action: row.action,
           record: row.record,
           multiplier: row.multiplier,
-          finished: true,
-          createdAt: now(),
         })),
       );
+      await db.execute(sql`insert into ${providerRoundSteps} (round_id, seq, action, record, multiplier, finished, created_at)
+        select s.round_id, 1, s.action, s.record, s.multiplier, true, ${now().toISOString()}::timestamptz
+        from jsonb_to_recordset(${values}::jsonb) as s(round_id int, action jsonb, record jsonb, multiplier int)`);
     }
     return db
       .select()

@@ -97,10 +97,27 @@ export const createSeamlessRepository = (db: Database) => ({
     (await db.insert(seamlessTransactions).values(values).onConflictDoNothing().returning())[0],
 
   /** Claims many transaction ids in one insert: the rows claimed (an id taken already is left out). */
-  claimTransactions: (values: (typeof seamlessTransactions.$inferInsert)[]) =>
-    values.length === 0
-      ? Promise.resolve([])
-      : db.insert(seamlessTransactions).values(values).onConflictDoNothing().returning(),
+  claimTransactions: async (
+    values: readonly (Pick<
+      typeof seamlessTransactions.$inferInsert,
+      'merchantId' | 'vendor' | 'transactionId' | 'kind' | 'status' | 'memberId' | 'roundId' | 'currency'
+    > & { referenceTransactionId: string | null; amountMinor: bigint; requestDigest: string })[],
+  ) => {
+    if (values.length === 0) return [];
+    // One JSON parameter rather than a dozen per row: a batch's 500 claims are one short statement.
+    const rows = JSON.stringify(values.map((row) => ({ ...row, amountMinor: row.amountMinor.toString() })));
+    const claimed = (await db.execute(sql`insert into ${seamlessTransactions}
+        (merchant_id, vendor, transaction_id, kind, status, member_id, round_id, reference_transaction_id,
+         amount_minor, currency, request_digest)
+      select c."merchantId", c.vendor, c."transactionId", c.kind, c.status, c."memberId", c."roundId",
+        c."referenceTransactionId", c."amountMinor", c.currency, c."requestDigest"
+      from jsonb_to_recordset(${rows}::jsonb) as c("merchantId" int, vendor varchar, "transactionId" varchar,
+        kind varchar, status varchar, "memberId" bigint, "roundId" varchar, "referenceTransactionId" varchar,
+        "amountMinor" bigint, currency varchar, "requestDigest" varchar)
+      on conflict do nothing
+      returning id, transaction_id`)) as unknown as { rows: { id: number; transaction_id: string }[] };
+    return claimed.rows.map((row) => ({ id: Number(row.id), transactionId: row.transaction_id }));
+  },
 
   /** Gives back claims made in this transaction (items answered one by one instead). */
   unclaimTransactions: async (ids: readonly number[]) => {

@@ -73,16 +73,18 @@ const open = (routes: Record<string, () => Response>) => {
   stubApi({
     member: memberFixture(),
     routes: Object.fromEntries(
-      Object.entries({ 'POST /provider/cards/session': () => ok(SESSION), ...routes }).map(
-        ([key, answer]) => [
-          key,
-          (init: RequestInit | undefined, url: string) => {
-            if (init?.method === 'POST')
-              posted.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
-            return answer();
-          },
-        ],
-      ),
+      Object.entries({
+        'POST /provider/cards/session': () => ok(SESSION),
+        'GET /provider/cards/tables/LWCARD-TL-1/hands': () => ok({ hands: [] }),
+        ...routes,
+      }).map(([key, answer]) => [
+        key,
+        (init: RequestInit | undefined, url: string) => {
+          if (init?.method === 'POST')
+            posted.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+          return answer();
+        },
+      ]),
     ),
   });
   renderApp('/cardTable/LWCARD-TL-1?vendor=LWCARD&gameCode=LWCARD-0000&token=launch-1&lang=vi');
@@ -139,6 +141,57 @@ describe('a Tiến Lên table', { timeout: 20_000 }, () => {
       await screen.findByText('Ván tiếp theo: Bạn, người thắng ván trước, đánh trước tùy ý'),
     ).toBeTruthy();
     expect(screen.queryByText('Ván đầu: nước đi đầu tiên phải có 3♠')).toBeNull();
+  });
+
+  it('lists the player’s finished hands, each opening to their deal, every seat’s result and the seed', async () => {
+    open({
+      'GET /provider/cards/tables/LWCARD-TL-1': () => ok(state(null, '1012.00')),
+      'GET /provider/cards/tables/LWCARD-TL-1/hands': () =>
+        ok({
+          hands: [
+            {
+              number: 6,
+              status: 'settled',
+              finishedAt: '2026-11-28T10:05:00.000Z',
+              mySeat: 0,
+              seats: [
+                { seat: 0, name: 'pla***01', kind: 'player', me: true, delta: '13.00' },
+                { seat: 1, name: 'Bot 1', kind: 'bot', me: false, delta: '-5.00' },
+                { seat: 2, name: 'Bot 2', kind: 'bot', me: false, delta: '-8.00' },
+                { seat: 3, name: 'Bot 3', kind: 'bot', me: false, delta: '0.00' },
+              ],
+              winner: 0,
+              instantWin: null,
+              dealt: [8, 27, 41],
+              escrow: '60.00',
+              delta: '13.00',
+              rake: '0.65',
+              payout: '72.35',
+              seedHash: 'b'.repeat(64),
+              clientSeed: 'LWCARD-TL-1:6',
+              serverSeed: 'c'.repeat(64),
+            },
+          ],
+        }),
+    });
+    const history = await screen.findByRole('region', { name: 'Ván của tôi' });
+    expect(await within(history).findByText('Ván #6')).toBeTruthy();
+    expect(within(history).getAllByText('+13.00')).toHaveLength(2);
+    expect(within(history).getByText('Bạn về nhất!')).toBeTruthy();
+    expect(
+      within(history)
+        .getAllByTestId('live-card')
+        .map((card) => card.getAttribute('data-card')),
+    ).toHaveLength(3);
+    expect(within(history).getByText('72.35 VND')).toBeTruthy();
+    expect(within(history).getByText('c'.repeat(64))).toBeTruthy();
+  });
+
+  it('says there are no hands yet before the first one ends', async () => {
+    open({ 'GET /provider/cards/tables/LWCARD-TL-1': () => ok(state(null, '1000.00')) });
+    expect(
+      await screen.findByText('Chưa có ván nào kết thúc. Mỗi ván bạn chơi sẽ hiện ở đây khi kết thúc.'),
+    ).toBeTruthy();
   });
 
   it('says so when the table does not exist, with the way back to the card games', async () => {

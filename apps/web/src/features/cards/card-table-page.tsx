@@ -22,6 +22,7 @@ import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { sha256Hex } from '../jackpot-fairness/fair-draw.ts';
 import { CardBack, PlayingCard } from '../live/table-pieces.tsx';
 import { CARD_TABLE_KEY, cardsApi, readCardsCurrency, useCardsSession } from './cards-api.ts';
+import { HandHistory, SeatResult } from './hand-history.tsx';
 import { cardCodeOf, hintFor, seatsAround } from './tien-len-view.ts';
 
 type Cached = { state: TCardTableState; offset: number };
@@ -75,18 +76,6 @@ const SeatBadge = ({
       {!turn && seat.passed && <p className="text-xs text-muted">{t('cards_passed')}</p>}
       {seat.result && <SeatResult delta={seat.result.delta} />}
     </div>
-  );
-};
-
-const SeatResult = ({ delta, inline = false }: { delta: string; inline?: boolean }) => {
-  const negative = delta.startsWith('-');
-  const zero = /^-?0\.00$/.test(delta);
-  return (
-    <span
-      className={`${inline ? 'text-base' : 'block text-sm'} font-bold tabular-nums ${zero ? 'text-muted' : negative ? 'text-red-300' : 'text-emerald-300'}`}
-    >
-      {negative || zero ? formatMoney(delta, '') : `+${formatMoney(delta, '')}`}
-    </span>
   );
 };
 
@@ -574,6 +563,12 @@ export const CardTablePage = () => {
             )}
           </section>
         )}
+
+        <HandHistory
+          table={code}
+          currency={currency}
+          handKey={hand ? `${hand.number}:${hand.status === 'settled' ? 'settled' : 'open'}` : ''}
+        />
 
         <details className="rounded-2xl border border-line bg-surface/80 p-3 text-sm">
           <summary className="cursor-pointer font-semibold">{t('cards_rules_title')}</summary>

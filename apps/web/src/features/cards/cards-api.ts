@@ -3,18 +3,25 @@
  * session's token (session storage `cardsToken`, shared/table-session.ts) it carries the player's own
  * hand, and sitting and playing need it.
  */
-import type { TCardActionRequest, TCardSession, TCardTableState } from '@luckwell/contracts/provider/cards';
+import type {
+  TCardActionRequest,
+  TCardHistory,
+  TCardSession,
+  TCardTableState,
+} from '@luckwell/contracts/provider/cards';
 import { createApiClient } from '@luckwell/ui/api-client';
 import { language } from '../../shared/api-client.ts';
 import { createTableSession, isSessionRefusal, useTableSession } from '../../shared/table-session.ts';
 
 export const CARD_TABLE_KEY = 'cardTable';
+export const CARD_HISTORY_KEY = 'cardHistory';
 
 const contracts = () =>
   Promise.all([import('@luckwell/contracts/envelope'), import('@luckwell/contracts/provider/cards')]);
 const schemas = {
   state: () => contracts().then(([{ envelope }, c]) => envelope(c.ZCardTableState)),
   session: () => contracts().then(([{ envelope }, c]) => envelope(c.ZCardSession)),
+  history: () => contracts().then(([{ envelope }, c]) => envelope(c.ZCardHistory)),
 };
 
 const cardsSession = createTableSession({ prefix: 'cards', start: (input) => cardsApi.start(input) });
@@ -45,6 +52,9 @@ export const cardsApi = {
       method: 'POST',
       body: { requestId: crypto.randomUUID() },
     }),
+  /** The session's player's finished hands at the table, newest first. */
+  history: (table: string, signal?: AbortSignal): Promise<TCardHistory> =>
+    apiRequest(`${tablePath(table)}/hands`, schemas.history, { signal }),
   act: (table: string, body: TCardActionRequest): Promise<TCardTableState> =>
     apiRequest(`${tablePath(table)}/actions`, schemas.state, { method: 'POST', body }),
 };

@@ -106,6 +106,32 @@ export const createCardsRepository = (db: Database) => ({
         .orderBy(desc(cardSeats.handId))
         .limit(1)
     )[0],
+  /** A player's latest finished hands at a table, newest first, with their seats. */
+  finishedHandsOf: (tableId: number, brand: string, player: string, limit: number) =>
+    db
+      .select({ seat: cardSeats, hand: cardHands, round: providerRounds })
+      .from(cardSeats)
+      .innerJoin(cardHands, eq(cardHands.id, cardSeats.handId))
+      .leftJoin(providerRounds, eq(providerRounds.id, cardSeats.providerRoundId))
+      .where(
+        and(
+          eq(cardSeats.brand, brand),
+          eq(cardSeats.player, player),
+          eq(cardHands.tableId, tableId),
+          inArray(cardHands.status, ['finished', 'settled']),
+        ),
+      )
+      .orderBy(desc(cardSeats.handId))
+      .limit(limit),
+  /** The seats of several hands. */
+  seatsOfHands: (handIds: readonly number[]) =>
+    handIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(cardSeats)
+          .where(inArray(cardSeats.handId, [...handIds]))
+          .orderBy(asc(cardSeats.handId), asc(cardSeats.seat)),
   providerRound: async (id: number) =>
     (await db.select().from(providerRounds).where(eq(providerRounds.id, id)))[0],
   /** The provider rounds of a hand's players' seats. */

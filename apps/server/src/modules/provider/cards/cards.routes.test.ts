@@ -47,6 +47,17 @@ it('launches a Tiến Lên title into its table, seats the player with the sessi
   expect(session).toMatchObject({ player: 'cards_http', table: 'LWCARD-TL-1', balance: '10000.00' });
   const auth = { authorization: `Bearer ${session.token}` };
 
+  // The hand history is the session's player's own: none yet, and none without a session.
+  const hands = await app.inject({
+    method: 'GET',
+    url: '/provider/cards/tables/LWCARD-TL-1/hands',
+    headers: auth,
+  });
+  expect(hands.json()).toMatchObject({ success: true, value: { hands: [] } });
+  const nobody = await app.inject({ method: 'GET', url: '/provider/cards/tables/LWCARD-TL-1/hands' });
+  expect(nobody.statusCode).toBe(401);
+  expect(nobody.json()).toMatchObject({ success: false, code: 'PROVIDER_SESSION_INVALID' });
+
   const open = await app.inject({ method: 'GET', url: '/provider/cards/tables/LWCARD-TL-1' });
   expect(open.headers['cache-control']).toBe('no-store');
   expect(open.json().value).toMatchObject({

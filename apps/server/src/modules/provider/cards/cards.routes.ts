@@ -6,6 +6,7 @@
 import { envelope } from '@luckwell/contracts/envelope';
 import {
   ZCardActionRequest,
+  ZCardHistory,
   ZCardJoinRequest,
   ZCardSession,
   ZCardSessionRequest,
@@ -44,6 +45,19 @@ export const cardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tienLen
       },
     },
     async (request) => ok(await tienLen.tableState(request.params.table, bearer(request))),
+  );
+  app.get(
+    '/provider/cards/tables/:table/hands',
+    {
+      schema: {
+        tags,
+        summary:
+          "Card table: the session's player's hand history there (the latest finished hands, newest first)",
+        params: TableParams,
+        response: { 200: envelope(ZCardHistory) },
+      },
+    },
+    async (request) => ok(await tienLen.history(bearer(request), request.params.table)),
   );
   app.post(
     '/provider/cards/session',

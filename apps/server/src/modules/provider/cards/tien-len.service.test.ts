@@ -192,9 +192,33 @@ describe('Tiến Lên tables', () => {
     );
     await expectBooksAgree(database, players, ['tl_a', 'tl_b'], 2);
 
-    // The next sit opens the next hand.
+    // The hand history: this hand, every seat's result, the player's own deal and the revealed seed.
+    const [past] = (await server.history(a.token, CODE)).hands;
+    expect(past).toMatchObject({
+      number,
+      status: 'settled',
+      mySeat: 0,
+      delta: fromMinorUnits(BigInt(settlement.deltas[0]!)),
+      rake: fromMinorUnits(BigInt(settlement.rakes[0]!)),
+      payout: after.hand!.payout,
+      escrow: '60.00',
+      dealt: (row.state as TienLenState).dealt[0],
+      serverSeed: row.serverSeed,
+      seedHash: row.seedHash,
+    });
+    expect(past!.seats.map((seat) => [seat.kind, seat.me, seat.delta])).toEqual(
+      settlement.deltas.map((delta, seat) => [
+        seat < 2 ? 'player' : 'bot',
+        seat === 0,
+        fromMinorUnits(BigInt(delta)),
+      ]),
+    );
+    expect((await server.history(b.token, CODE)).hands[0]).toMatchObject({ number, mySeat: 1 });
+
+    // The next sit opens the next hand; a hand not yet finished is not in the history.
     const again = await sit(a);
     expect(again.hand).toMatchObject({ number: number + 1, status: 'waiting' });
+    expect((await server.history(a.token, CODE)).hands.map((hand) => hand.number)).toEqual([number]);
   });
 
   it('answers a repeated or second sit with the same seat and moves no money', async () => {

@@ -15,12 +15,14 @@
  * or comes back on another server is shown their seat as it stands.
  */
 import { fromMinorUnits } from '@luckwell/contracts/money';
-import type {
-  TCardActionRequest,
-  TCardHand,
-  TCardSession,
-  TCardTable,
-  TCardTableState,
+import {
+  CARD_HISTORY_SIZE,
+  type TCardActionRequest,
+  type TCardHand,
+  type TCardHistory,
+  type TCardSession,
+  type TCardTable,
+  type TCardTableState,
 } from '@luckwell/contracts/provider/cards';
 import {
   applyAction,
@@ -450,6 +452,50 @@ export const createTienLenService = ({
     };
   };
 
+  /**
+   * The session's player's hand history at a table: their latest finished hands, newest first, each
+   * with every seat's result, their own cards as dealt and the revealed seed to verify the deal.
+   */
+  const history = async (token: string | undefined, tableCode: string): Promise<TCardHistory> => {
+    const session = await cardsSession(token);
+    const table = await tableOf(tableCode);
+    const rows = await repository.finishedHandsOf(table.id, session.brand, session.player, CARD_HISTORY_SIZE);
+    const seatsOf = new Map<number, CardSeatRow[]>();
+    for (const seat of await repository.seatsOfHands(rows.map((row) => row.hand.id))) {
+      seatsOf.set(seat.handId, [...(seatsOf.get(seat.handId) ?? []), seat]);
+    }
+    return {
+      hands: rows.map(({ seat: mine, hand, round }) => {
+        const state = stateOf(hand);
+        const settlement = hand.settlement as Settlement;
+        const deltaOf = (seat: number) => fromMinorUnits(BigInt(settlement.deltas[seat] ?? '0'));
+        return {
+          number: hand.number,
+          status: hand.status as 'finished' | 'settled',
+          finishedAt: (hand.finishedAt ?? hand.dueAt).toISOString(),
+          mySeat: mine.seat,
+          seats: (seatsOf.get(hand.id) ?? []).map((seat) => ({
+            seat: seat.seat,
+            name: seat.name,
+            kind: seat.kind as 'player' | 'bot',
+            me: seat.id === mine.id,
+            delta: deltaOf(seat.seat),
+          })),
+          winner: state?.winner ?? null,
+          instantWin: state?.instantWin ?? null,
+          dealt: state?.dealt[mine.seat] ?? [],
+          escrow: fromMinorUnits(mine.escrowMinor),
+          delta: deltaOf(mine.seat),
+          rake: fromMinorUnits(BigInt(settlement.rakes[mine.seat] ?? '0')),
+          payout: round?.status === 'settled' ? fromMinorUnits(round.payoutMinor) : null,
+          seedHash: hand.seedHash,
+          clientSeed: hand.clientSeed,
+          serverSeed: hand.serverSeed,
+        };
+      }),
+    };
+  };
+
   /** Opens a card title's session from the operator's one-time launch token. */
   const startSession = async (input: {
     vendor: string;
@@ -555,7 +601,7 @@ export const createTienLenService = ({
     return tableState(tableCode, token);
   };
 
-  return { ensureTables, advance, tableState, startSession, sit, act };
+  return { ensureTables, advance, tableState, history, startSession, sit, act };
 };
 
 export type TienLenService = ReturnType<typeof createTienLenService>;

@@ -108,4 +108,13 @@ export const cardsEn: Record<string, string> = {
   cards_err_must_include_three_of_spades: 'The first play must include 3♠.',
   cards_err_does_not_beat: 'That does not beat the cards on the table.',
   cards_err_must_play_when_leading: 'You are leading: you cannot pass.',
+  cards_history: 'My hands',
+  cards_history_loading: 'Loading your hands…',
+  cards_history_failed: 'Your hands did not load.',
+  cards_history_empty: 'No finished hands yet. Each hand you play appears here once it ends.',
+  cards_history_hand: 'Hand #{{number}}',
+  cards_history_no_winner: 'Hand over',
+  cards_history_dealt: 'Your cards as dealt',
+  cards_history_seats: 'Results at the table',
+  cards_history_paying: 'Being paid…',
 };

@@ -105,4 +105,13 @@ export const cardsVi: Record<string, string> = {
   cards_err_must_include_three_of_spades: 'Nước đi đầu tiên phải có 3♠.',
   cards_err_does_not_beat: 'Bộ này không chặn được bộ trên bàn.',
   cards_err_must_play_when_leading: 'Bạn đang đánh trước: không được bỏ lượt.',
+  cards_history: 'Ván của tôi',
+  cards_history_loading: 'Đang tải các ván của bạn…',
+  cards_history_failed: 'Không tải được các ván của bạn.',
+  cards_history_empty: 'Chưa có ván nào kết thúc. Mỗi ván bạn chơi sẽ hiện ở đây khi kết thúc.',
+  cards_history_hand: 'Ván #{{number}}',
+  cards_history_no_winner: 'Ván đã kết thúc',
+  cards_history_dealt: 'Bài được chia của bạn',
+  cards_history_seats: 'Kết quả tại bàn',
+  cards_history_paying: 'Đang thanh toán…',
 };
