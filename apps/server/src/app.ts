@@ -13,6 +13,7 @@ import websocket from '@fastify/websocket';
 import { MessageKey } from '@luckwell/contracts/envelope';
 import { ErrorEnvelope } from '@luckwell/contracts/error-envelope';
 import { prizeModeOf } from '@luckwell/contracts/games/catalogue';
+import type { TCardPulse } from '@luckwell/contracts/provider/cards';
 import { cockfightPagePath } from '@luckwell/games/cockfight/titles';
 import { fishingPagePath } from '@luckwell/games/fishing/titles';
 import { houseEngine } from '@luckwell/games/house-engines';
@@ -114,6 +115,7 @@ import { sportsbookRoutes } from './modules/provider/sportsbook/sportsbook.route
 import { createSportsbookService, sportOfVendor } from './modules/provider/sportsbook/sportsbook.service.ts';
 import { tradingRoutes } from './modules/provider/sportsbook/trading.routes.ts';
 import { createTradingService } from './modules/provider/sportsbook/trading.service.ts';
+import { createTableFeed } from './modules/provider/table-feed.ts';
 import { rebatesRoutes } from './modules/rebates/rebates.routes.ts';
 import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { rebatesAdminRoutes } from './modules/rebates/rebates-admin.routes.ts';
@@ -560,6 +562,14 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   // happen on the beat of any server (each hand under its row's lock); it starts on first use.
   const tienLen = provider
     ? createTienLenService({ db, provider, log: app.log, now: devClock?.now })
+    : undefined;
+  const cardsFeed = tienLen
+    ? createTableFeed<TCardPulse>({
+        read: (table) => tienLen.pulse(table),
+        eventName: 'pulse',
+        name: 'cards',
+        log: app.log,
+      })
     : undefined;
   let cardsBeat: NodeJS.Timeout | undefined;
   const startCardsBeat = () => {
@@ -1045,7 +1055,8 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
   if (crash && crashFeed) await app.register(crashRoutes, { crash, feed: crashFeed, onUse: startCrashBeat });
   if (lottery) await app.register(lotteryRoutes, { lottery, onUse: startLotteryBeat });
   if (live && liveFeed) await app.register(liveRoutes, { live, feed: liveFeed, onUse: startLiveBeat });
-  if (tienLen) await app.register(cardsRoutes, { tienLen, onUse: startCardsBeat });
+  if (tienLen && cardsFeed)
+    await app.register(cardsRoutes, { tienLen, feed: cardsFeed, onUse: startCardsBeat });
   if (cockfight) await app.register(cockfightRoutes, { cockfight, onUse: startCockfightBeat });
   if (sportsbook) await app.register(sportsbookRoutes, { sportsbook, onUse: startSportsbookBeat });
   if (fishing) {
@@ -1129,6 +1140,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     clearInterval(sportsbookBeat);
     crashFeed?.stop();
     liveFeed?.stop();
+    cardsFeed?.stop();
     await events.close();
     await database.close();
   });

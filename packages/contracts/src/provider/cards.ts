@@ -103,6 +103,24 @@ export const ZCardTableState = z.object({
 });
 export type TCardTableState = z.infer<typeof ZCardTableState>;
 
+/**
+ * The table's feed (`GET /provider/cards/tables/:table/events`): a `pulse` event whenever a hand
+ * there changes (a seat taken, a move, a deal, an end). Public: it names no cards; a client asks
+ * for its own state when it hears one.
+ */
+export const ZCardPulse = z.object({
+  table: TableCode,
+  hands: z.array(
+    z.object({
+      number: z.number().int(),
+      status: CardHandStatus,
+      version: z.number().int(),
+      seats: z.number().int(),
+    }),
+  ),
+});
+export type TCardPulse = z.infer<typeof ZCardPulse>;
+
 /** How many of a player's past hands the history answers (the newest). */
 export const CARD_HISTORY_SIZE = 20;
 

@@ -3,8 +3,9 @@
  * up the escrow, waits for the others (bots take the empty seats), and plays the hand: their cards
  * to pick from, the combination to beat, the others' card counts, whose turn it is with its
  * countdown, Play, Pass and the engine's hint. The server applies every rule and every deadline; the
- * page asks for the table every second (and after each move) and resumes a seat after a reload. A
- * finished hand shows who paid whom and why, what came back, and the seed the deal came from.
+ * page asks for the table whenever its feed pulses (every second while the feed is down, and after
+ * each move) and resumes a seat after a reload. A finished hand shows who paid whom and why, what
+ * came back, and the seed the deal came from; "My hands" lists the player's past hands.
  */
 import type { TCardHand, TCardTableState } from '@luckwell/contracts/provider/cards';
 import { cardLabel } from '@luckwell/games/cards/deck';
@@ -21,7 +22,7 @@ import { BackToLobby, offsetOf, TableLoadFailed, useServerNow } from '../../shar
 import { useLaunchLanguage } from '../i18n/use-launch-language.ts';
 import { sha256Hex } from '../jackpot-fairness/fair-draw.ts';
 import { CardBack, PlayingCard } from '../live/table-pieces.tsx';
-import { CARD_TABLE_KEY, cardsApi, readCardsCurrency, useCardsSession } from './cards-api.ts';
+import { CARD_TABLE_KEY, cardsApi, openCardsFeed, readCardsCurrency, useCardsSession } from './cards-api.ts';
 import { HandHistory, SeatResult } from './hand-history.tsx';
 import { cardCodeOf, hintFor, seatsAround } from './tien-len-view.ts';
 
@@ -232,18 +233,36 @@ export const CardTablePage = () => {
   const session = useCardsSession();
   const currency = readCardsCurrency();
   const key = useMemo(() => [CARD_TABLE_KEY, code, session.token], [code, session.token]);
+  const [feedUp, setFeedUp] = useState(false);
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }): Promise<Cached> => {
       const state = await cardsApi.state(code, signal);
       return { state, offset: offsetOf(state.serverTime) };
     },
+    // The feed says when to ask again; without it, every second while a hand of the player's moves.
     refetchInterval: (q) => {
       const status = q.state.data?.state.hand?.status;
+      if (feedUp) return 5_000;
       return status === 'waiting' || status === 'playing' || status === 'finished' ? 1_000 : 5_000;
     },
     refetchIntervalInBackground: false,
   });
+  // The table's feed pulses whenever a hand there changes (a seat, a move, a deal, an end): the
+  // player's own view of it is asked for then, with the session.
+  useEffect(
+    () =>
+      openCardsFeed(
+        code,
+        () => {
+          setFeedUp(true);
+          void queryClient.invalidateQueries({ queryKey: [CARD_TABLE_KEY, code] });
+        },
+        () => setFeedUp(false),
+        () => setFeedUp(true),
+      ),
+    [code, queryClient],
+  );
   const now = useServerNow(query.data?.offset ?? 0);
   const [selected, setSelected] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);

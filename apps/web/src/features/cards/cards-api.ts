@@ -6,11 +6,13 @@
 import type {
   TCardActionRequest,
   TCardHistory,
+  TCardPulse,
   TCardSession,
   TCardTableState,
 } from '@luckwell/contracts/provider/cards';
 import { createApiClient } from '@luckwell/ui/api-client';
 import { language } from '../../shared/api-client.ts';
+import { openTableFeed } from '../../shared/table-feed.ts';
 import { createTableSession, isSessionRefusal, useTableSession } from '../../shared/table-session.ts';
 
 export const CARD_TABLE_KEY = 'cardTable';
@@ -61,3 +63,11 @@ export const cardsApi = {
 
 export const useCardsSession = () => useTableSession(cardsSession);
 export const readCardsCurrency = cardsSession.readCurrency;
+
+/** Opens the table's feed: a `pulse` whenever a hand there changes (no cards); answers its closer. */
+export const openCardsFeed = (
+  table: string,
+  onPulse: (pulse: TCardPulse) => void,
+  onError?: () => void,
+  onOpen?: () => void,
+) => openTableFeed(`${tablePath(table)}/events`, 'pulse', onPulse, onError, onOpen);

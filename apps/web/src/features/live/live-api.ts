@@ -15,6 +15,7 @@ import type {
 } from '@luckwell/contracts/provider/live';
 import { type ApiError, createApiClient } from '@luckwell/ui/api-client';
 import { language } from '../../shared/api-client.ts';
+import { openTableFeed } from '../../shared/table-feed.ts';
 import { isSessionRefusal, readSessionValue, writeSessionValue } from '../../shared/table-session.ts';
 
 export const LIVE_TABLE_KEY = 'liveTable';
@@ -96,20 +97,4 @@ export const openLiveFeed = (
   onState: (state: LiveFeedState) => void,
   onError?: () => void,
   onOpen?: () => void,
-) => {
-  if (typeof EventSource === 'undefined') {
-    onError?.();
-    return () => {};
-  }
-  const source = new EventSource(`${tablePath(table)}/events`);
-  source.addEventListener('state', (event) => {
-    try {
-      onState(JSON.parse((event as MessageEvent<string>).data) as LiveFeedState);
-    } catch {
-      // A malformed event is skipped; the next one carries the whole state again.
-    }
-  });
-  source.onopen = () => onOpen?.();
-  source.onerror = () => onError?.();
-  return () => source.close();
-};
+) => openTableFeed(`${tablePath(table)}/events`, 'state', onState, onError, onOpen);

@@ -70,6 +70,21 @@ export const createCardsRepository = (db: Database) => ({
         .where(eq(cardHands.id, id))
         .returning()
     )[0]!,
+  /** The table's latest hands, newest first: what its feed watches for change. */
+  latestHands: (tableId: number, limit: number) =>
+    db
+      .select({
+        number: cardHands.number,
+        status: cardHands.status,
+        version: cardHands.version,
+        seats: count(cardSeats.id),
+      })
+      .from(cardHands)
+      .leftJoin(cardSeats, eq(cardSeats.handId, cardHands.id))
+      .where(eq(cardHands.tableId, tableId))
+      .groupBy(cardHands.id)
+      .orderBy(desc(cardHands.number))
+      .limit(limit),
   handsInPlay: async (tableId: number) =>
     (
       await db

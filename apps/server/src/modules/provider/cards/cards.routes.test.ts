@@ -2,22 +2,25 @@
  * Card tables over HTTP (ADR 084): a house Tiến Lên title launching into its table's page, the
  * session from the launch token, the public table and the player's seat with the session token, and
  * refusals as envelopes with their code, message and field: no such table, no session, no hand,
- * cards that are not cards.
+ * cards that are not cards; the table's feed pulsing as a seat is taken.
  */
-import type { TCardTableState } from '@luckwell/contracts/provider/cards';
+import type { TCardPulse, TCardTableState } from '@luckwell/contracts/provider/cards';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
+import { readEvents } from '../../../testing/read-events.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { games } from '../../games/game.table.ts';
 import { createProviderKit } from '../provider-test-kit.ts';
 
 let app: App;
 let database: DatabaseHandle;
+let base: string;
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app.close();
@@ -125,4 +128,58 @@ it('launches a Tiến Lên title into its table, seats the player with the sessi
   // The player's seat is theirs on a reload: the table answers it with the session token.
   const again = await app.inject({ method: 'GET', url: '/provider/cards/tables/LWCARD-TL-1', headers: auth });
   expect(again.json().value.hand).toMatchObject({ number: state.hand!.number, mySeat: 0 });
+});
+
+it("streams a pulse to the table's feed whenever a hand there changes, naming no cards", async () => {
+  const kit = await createProviderKit(app, database);
+  const missing = await fetch(`${base}/provider/cards/tables/NO-SUCH-TABLE/events`);
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toMatchObject({ code: 'CARD_TABLE_NOT_FOUND' });
+
+  const feed = await fetch(`${base}/provider/cards/tables/LWCARD-TL-1/events`);
+  expect(feed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  // Listening from before the seat is taken: the first pulse at once, the next once it changes.
+  let wanted: { number: number; seats: number } | undefined;
+  const heard = readEvents(feed, (events) =>
+    events.some(({ data }) =>
+      (data as TCardPulse).hands.some((hand) => hand.number === wanted?.number && hand.seats >= wanted.seats),
+    ),
+  );
+
+  const m = await kit.member('cards_feed');
+  const [title] = await database.db
+    .select({ vendor: games.vassalage, gameCode: games.gameCode })
+    .from(games)
+    .where(and(eq(games.merchantId, kit.lw), eq(games.vassalage, 'LWCARD'), eq(games.engine, 'tien-len')))
+    .limit(1);
+  const url = await m.launch({ vendor: title!.vendor, gameCode: title!.gameCode });
+  const session = (
+    await app.inject({
+      method: 'POST',
+      url: '/provider/cards/session',
+      payload: {
+        vendor: title!.vendor,
+        gameCode: title!.gameCode,
+        launchToken: url.searchParams.get('token'),
+      },
+    })
+  ).json().value;
+  const seated = await app.inject({
+    method: 'POST',
+    url: '/provider/cards/tables/LWCARD-TL-1/seat',
+    headers: { authorization: `Bearer ${session.token}` },
+    payload: { requestId: 'feed-sit-request-1' },
+  });
+  const hand = (seated.json().value as TCardTableState).hand!;
+  wanted = { number: hand.number, seats: hand.seats.length };
+  const pulses = (await heard).map(({ data }) => data as TCardPulse);
+  expect(pulses[0]!.table).toBe('LWCARD-TL-1');
+  const seatsOf = (pulse: TCardPulse) => pulse.hands.find((h) => h.number === hand.number)?.seats ?? 0;
+  expect(seatsOf(pulses[0]!)).toBeLessThan(wanted.seats);
+  // The seat taken shows in a later pulse: the hand, its status and its seats, never its cards.
+  expect(pulses.at(-1)!.hands.find((h) => h.number === hand.number)).toMatchObject({
+    status: 'waiting',
+    seats: wanted.seats,
+  });
+  expect(JSON.stringify(pulses)).not.toMatch(/cards|dealt|serverSeed/);
 });

@@ -5,6 +5,7 @@
  */
 import { envelope } from '@luckwell/contracts/envelope';
 import {
+  type TCardPulse,
   ZCardActionRequest,
   ZCardHistory,
   ZCardJoinRequest,
@@ -16,23 +17,29 @@ import { TableCode } from '@luckwell/contracts/provider/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../platform/envelope.ts';
+import { createEventStreams } from '../../../platform/sse.ts';
 import { bearer } from '../provider.routes.ts';
+import type { TableFeed } from '../table-feed.ts';
 import type { TienLenService } from './tien-len.service.ts';
 
 type Options = {
   tienLen: TienLenService;
   /** Starts this server's beat on first use (an idle server never runs it). */
   onUse: () => void;
+  /** The tables' feed of `pulse` events (ADR 084). */
+  feed: TableFeed<TCardPulse>;
 };
 
 const TableParams = z.object({ table: TableCode });
 
-export const cardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tienLen, onUse }) => {
+export const cardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tienLen, feed, onUse }) => {
   app.addHook('onRequest', async () => onUse());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   const tags = ['provider'];
+  // The feed sends its own heartbeat to all its listeners at once.
+  const openStream = createEventStreams(app, { heartbeatMs: false });
   app.get(
     '/provider/cards/tables/:table',
     {
@@ -45,6 +52,23 @@ export const cardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tienLen
       },
     },
     async (request) => ok(await tienLen.tableState(request.params.table, bearer(request))),
+  );
+  app.get(
+    '/provider/cards/tables/:table/events',
+    {
+      schema: {
+        tags,
+        summary: 'Card table feed: server-sent `pulse` events whenever a hand there changes (no cards)',
+        params: TableParams,
+      },
+    },
+    async (request, reply) => {
+      // An unknown table is refused before the stream opens.
+      await tienLen.pulse(request.params.table);
+      let unsubscribe = () => {};
+      const stream = openStream(request, reply, () => unsubscribe());
+      unsubscribe = feed.subscribe(request.params.table, stream.write);
+    },
   );
   app.get(
     '/provider/cards/tables/:table/hands',

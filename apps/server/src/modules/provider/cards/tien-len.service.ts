@@ -20,6 +20,7 @@ import {
   type TCardActionRequest,
   type TCardHand,
   type TCardHistory,
+  type TCardPulse,
   type TCardSession,
   type TCardTable,
   type TCardTableState,
@@ -119,6 +120,9 @@ export const maskName = (player: string) =>
   player.length <= 4 ? `${player.slice(0, 1)}***` : `${player.slice(0, 3)}***${player.slice(-2)}`;
 
 type Settlement = { deltas: string[]; rakes: string[] };
+
+/** How many of a table's latest hands its feed watches (the waiting, playing and settling ones). */
+const PULSE_HANDS = 4;
 
 type Options = {
   db: Database;
@@ -452,6 +456,18 @@ export const createTienLenService = ({
     };
   };
 
+  /** What the table's feed watches: its latest hands' numbers, statuses, versions and seats. */
+  const pulse = async (tableCode: string): Promise<TCardPulse> => {
+    const table = await tableOf(tableCode);
+    return {
+      table: table.code,
+      hands: (await repository.latestHands(table.id, PULSE_HANDS)).map((hand) => ({
+        ...hand,
+        status: hand.status as TCardPulse['hands'][number]['status'],
+      })),
+    };
+  };
+
   /**
    * The session's player's hand history at a table: their latest finished hands, newest first, each
    * with every seat's result, their own cards as dealt and the revealed seed to verify the deal.
@@ -601,7 +617,7 @@ export const createTienLenService = ({
     return tableState(tableCode, token);
   };
 
-  return { ensureTables, advance, tableState, history, startSession, sit, act };
+  return { ensureTables, advance, tableState, pulse, history, startSession, sit, act };
 };
 
 export type TienLenService = ReturnType<typeof createTienLenService>;
