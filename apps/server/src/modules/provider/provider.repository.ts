@@ -96,16 +96,7 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
    * inserted and the round moved to `settling` with its payout, as `closeBookedRound` does one.
    * Answers the rounds moved; one not `open` any more is left as it is (and gets no step).
    */
-  closeRounds: async (
-    closing: readonly {
-      id: number;
-      action: StepValues['action'];
-      record: StepValues['record'];
-      multiplier: number;
-      payoutMinor: bigint;
-      state: RoundRow['state'];
-    }[],
-  ) => {
+  closeRounds: async (closing: readonly (RoundClosing & { id: number })[]) => {
     if (closing.length === 0) return [];
     const rows = JSON.stringify(
       closing.map((row) => ({
@@ -279,6 +270,14 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
 export type ProviderRepository = ReturnType<typeof createProviderRepository>;
 
 type StepValues = typeof providerRoundSteps.$inferInsert;
+/** How a round closes: its last step and what it pays. */
+type RoundClosing = {
+  action: StepValues['action'];
+  record: StepValues['record'];
+  multiplier: number;
+  payoutMinor: bigint;
+  state: RoundRow['state'];
+};
 type BookedRound = Pick<RoundRow, 'id' | 'roundId'>;
 
 /**
@@ -321,13 +320,7 @@ export const openBookedRound = async (
 export const closeBookedRound = async (
   rounds: Pick<ProviderRepository, 'insertStep' | 'moveRound'>,
   round: BookedRound,
-  closing: {
-    action: StepValues['action'];
-    record: StepValues['record'];
-    multiplier: number;
-    payoutMinor: bigint;
-    state: RoundRow['state'];
-  },
+  closing: RoundClosing,
 ) => {
   await rounds.insertStep({
     roundId: round.id,

@@ -323,19 +323,21 @@ export const createProviderService = ({
     return session;
   };
 
+  /** A finished round's closing credit: its whole payout, under the round's win id. */
+  const closingCredit = (round: RoundRow, session: ProviderSessionRow) => ({
+    token: session.operatorToken,
+    transactionId: winId(round.roundId),
+    referenceTransactionId: betId(round.roundId),
+    roundId: round.roundId,
+    amount: fromMinorUnits(round.payoutMinor),
+    currency: round.currency,
+  });
+
   /** Pays a finished round (a zero credit closes a lost one). Left `settling` if the operator cannot confirm. */
   const settle = async (round: RoundRow, session: ProviderSessionRow) => {
     let answer: TSeamlessResponse;
     try {
-      answer = await operator.credit({
-        vendor: round.vendor,
-        token: session.operatorToken,
-        transactionId: winId(round.roundId),
-        referenceTransactionId: betId(round.roundId),
-        roundId: round.roundId,
-        amount: fromMinorUnits(round.payoutMinor),
-        currency: round.currency,
-      });
+      answer = await operator.credit({ vendor: round.vendor, ...closingCredit(round, session) });
     } catch (error) {
       log?.warn({ err: error, roundId: round.roundId }, 'provider: credit not confirmed, the sweep retries');
       return round;
@@ -382,14 +384,7 @@ export const createProviderService = ({
         try {
           answer = await operator.creditBatch(
             chunk[0]!.round.vendor,
-            chunk.map(({ round, session }) => ({
-              token: session.operatorToken,
-              transactionId: winId(round.roundId),
-              referenceTransactionId: betId(round.roundId),
-              roundId: round.roundId,
-              amount: fromMinorUnits(round.payoutMinor),
-              currency: round.currency,
-            })),
+            chunk.map(({ round, session }) => closingCredit(round, session)),
           );
         } catch (error) {
           log?.warn(
