@@ -105,7 +105,8 @@ export const createBetDailyRepository = (db: Database) => ({
 
   /**
    * Adds many settled rounds at once (a live round's slips, ADR 091): the same sums as `add` for each,
-   * grouped first so each day and slice row is upserted once. In the transaction that settles them.
+   * grouped first so each day and slice row is upserted once, in key order (two batches sharing
+   * members lock their rows in the same order). In the transaction that settles them.
    */
   addMany: async (rounds: readonly SettledRound[]) => {
     if (rounds.length === 0) return;
@@ -133,6 +134,7 @@ export const createBetDailyRepository = (db: Database) => ({
       from ${settled}
       left join ${games} g on g.merchant_id = r.merchant_id and g.vassalage = r.vendor and g.game_code = r.game_code
       group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
       on conflict (merchant_id, member_id, day, category, vendor) do update set
         rounds = ${betDaily.rounds} + excluded.rounds,
         stake_minor = ${betDaily.stakeMinor} + excluded.stake_minor,
@@ -144,6 +146,7 @@ export const createBetDailyRepository = (db: Database) => ({
       select r.merchant_id, r.member_id, r.slice_start, count(*), sum(r.valid_bet), sum(r.win_loss)
       from ${settled}
       group by 1, 2, 3
+      order by 1, 2, 3
       on conflict (merchant_id, member_id, slice_start) do update set
         rounds = ${betSlices.rounds} + excluded.rounds,
         valid_bet_minor = ${betSlices.validBetMinor} + excluded.valid_bet_minor,

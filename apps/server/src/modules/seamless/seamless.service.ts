@@ -632,6 +632,18 @@ export const createSeamlessService = ({
       const bonusMoney = bonus
         ? await ledger.balances(merchantId, first.currency, memberIds, 'member_bonus')
         : undefined;
+      // Each answer's balance is the one right after its own credit, as a credit alone would answer:
+      // the member's balance now, less what the batch paid them after it.
+      const later = new Map<number, bigint>();
+      const balanceAfter = new Map<number, bigint>();
+      for (const { index, session, amountMinor } of [...booking].reverse()) {
+        const paidLater = later.get(session.memberId) ?? 0n;
+        balanceAfter.set(
+          index,
+          (cash.get(session.memberId) ?? 0n) + (bonusMoney?.get(session.memberId) ?? 0n) - paidLater,
+        );
+        later.set(session.memberId, paidLater + amountMinor);
+      }
       const finished = booking.map(({ index, session, item, claimId }) => {
         const entryId = entryOf.get(index) ?? null;
         const response: TSeamlessResponse = {
@@ -640,9 +652,7 @@ export const createSeamlessService = ({
           transactionId: item.transactionId,
           user: accounts.get(session.memberId),
           currency: session.currency,
-          balance: fromMinorUnits(
-            (cash.get(session.memberId) ?? 0n) + (bonusMoney?.get(session.memberId) ?? 0n),
-          ),
+          balance: fromMinorUnits(balanceAfter.get(index)!),
           walletTransactionId: String(entryId ?? `s${claimId}`),
         };
         answers.set(index, response);
@@ -667,17 +677,25 @@ export const createSeamlessService = ({
     const { requestId } = input;
     const results: TSeamlessResponse[] = [];
     const batch: BatchItem[] = [];
-    const rounds = new Set<string>();
-    const transactions = new Set<string>();
+    // Only an item alone with its round and its transaction id in the whole request is booked in the
+    // batch: items that share one are answered one by one in the request's order, as alone.
+    const uses = new Map<string, number>();
+    const use = (key: string) => uses.set(key, (uses.get(key) ?? 0) + 1);
+    for (const item of input.credits) {
+      use(`r:${item.roundId}`);
+      use(`t:${item.transactionId}`);
+    }
     for (const [index, item] of input.credits.entries()) {
       const session = sessionOf(item.token);
       const base = { requestId, transactionId: item.transactionId };
       if (!session) results[index] = { status: 'INVALID_TOKEN', ...base };
       else if (item.currency !== session.currency) results[index] = { status: 'WRONG_CURRENCY', ...base };
-      else if (item.roundClosed && !rounds.has(item.roundId) && !transactions.has(item.transactionId)) {
+      else if (
+        item.roundClosed &&
+        uses.get(`r:${item.roundId}`) === 1 &&
+        uses.get(`t:${item.transactionId}`) === 1
+      ) {
         batch.push({ index, session, item, amountMinor: toMinorUnits(item.amount) });
-        rounds.add(item.roundId);
-        transactions.add(item.transactionId);
       }
     }
     const merchantId = batch[0]?.session.merchantId;

@@ -556,7 +556,14 @@ describe('creditBatch (ADR 091)', () => {
     // 1000 − 10 − 20 + 25 + 40; B lost its 50.
     expect(await balanceOf(a.id)).toBe(103_500n);
     expect(await balanceOf(b.id)).toBe(95_000n);
-    expect(answer.results?.[0]?.balance).toBe('1035.00');
+    // Each answer's balance is the one right after its own credit, as a credit alone answers it.
+    expect(answer.results?.map((result) => result.balance)).toEqual([
+      '995.00',
+      '950.00',
+      '1035.00',
+      undefined,
+      undefined,
+    ]);
     expect(await roundOf(roundA2)).toMatchObject({
       status: 'settled',
       stakeMinor: 2_000n,
@@ -617,6 +624,47 @@ describe('creditBatch (ADR 091)', () => {
     expect(await roundOf(twice)).toMatchObject({ status: 'settled', payoutMinor: 1_200n });
     // 1000 − 30 + 5 + 12.
     expect(await balanceOf(a.id)).toBe(98_700n);
+  });
+
+  it('answers items sharing a round or a transaction id one by one, in order, as alone', async () => {
+    const a = await playing('sl_batch_order');
+    const [open, other] = [id('round'), id('round')];
+    await bet(a.token, '10.00', open);
+    await bet(a.token, '10.00', other);
+    const { send } = batchService();
+    // A win that leaves the round open, then its closing win: both paid, as one by one.
+    const same = id('win');
+    const answer = await send([
+      {
+        token: a.token,
+        transactionId: id('win'),
+        roundId: open,
+        amount: '5.00',
+        currency: 'VND',
+        roundClosed: false,
+      },
+      { token: a.token, transactionId: id('win'), roundId: open, amount: '7.00', currency: 'VND' },
+      // One transaction id twice: the first is paid, the second is a duplicate.
+      {
+        token: a.token,
+        transactionId: same,
+        roundId: other,
+        amount: '3.00',
+        currency: 'VND',
+        roundClosed: false,
+      },
+      { token: a.token, transactionId: same, roundId: id('round'), amount: '50.00', currency: 'VND' },
+    ]);
+    expect(answer.results?.map((result) => result.status)).toEqual([
+      'OK',
+      'OK',
+      'OK',
+      'DUPLICATE_TRANSACTION',
+    ]);
+    expect(answer.results?.map((result) => result.balance)).toEqual(['985.00', '992.00', '995.00', '995.00']);
+    expect(await roundOf(open)).toMatchObject({ status: 'settled', payoutMinor: 1_200n });
+    expect(await roundOf(other)).toMatchObject({ status: 'open', payoutMinor: 300n });
+    expect(await balanceOf(a.id)).toBe(99_500n);
   });
 
   it('refuses a bad signature, a batch of two brands and a malformed batch, booking nothing', async () => {
