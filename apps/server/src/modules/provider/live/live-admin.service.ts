@@ -219,8 +219,9 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
   };
 
   /**
-   * Cancels a live round not yet settled: the live service closes it and refunds every slip not yet
-   * resolved (one it cannot refund now is retried by the table's due work). Audited once it is done.
+   * Cancels a live round not yet settled: the live service closes it, with this audit record in the
+   * same transaction (the cancel and its record commit together), then refunds every slip not yet
+   * resolved (one it cannot refund now is retried by the table's due work).
    */
   const cancelLiveRound = async (
     actor: Actor,
@@ -235,24 +236,23 @@ export const createLiveAdminService = ({ db, audit, live, tienLen, now = () => n
     if (round.status !== 'betting' && round.status !== 'dealing') throw roundFinished();
     if (!table.enabled) throw new AppError(409, 'PROVIDER_BAD_ACTION', 'tables_err_table_closed');
     const [sum] = await repository.slipTotals([round.id]);
+    const slips = sum?.slips ?? 0;
+    const stake = moneyOf(sum?.totalMinor ?? '0');
     let unfinished: number;
     try {
-      ({ unfinished } = await live.cancelRound(code, number, reason));
+      ({ unfinished } = await live.cancelRound(code, number, reason, (tx) =>
+        audit.record(tx, actor, {
+          action: 'liveRound.cancel',
+          target: { type: 'live_round', id: `${code}:${number}` },
+          before: { phase: phaseOf(round, now()), slips, stake },
+          after: { reason },
+        }),
+      ));
     } catch (error) {
       // Settled (or cancelled) between our read and the live service's conditional update.
       if (error instanceof AppError && error.code === 'PROVIDER_BAD_ACTION') throw roundFinished();
       throw error;
     }
-    const slips = sum?.slips ?? 0;
-    const stake = moneyOf(sum?.totalMinor ?? '0');
-    await audit.transaction((tx) =>
-      audit.record(tx, actor, {
-        action: 'liveRound.cancel',
-        target: { type: 'live_round', id: `${code}:${number}` },
-        before: { phase: phaseOf(round, now()), slips, stake },
-        after: { reason, unfinished },
-      }),
-    );
     return { table: code, number, refunded: slips - unfinished, unfinished, stake };
   };
 

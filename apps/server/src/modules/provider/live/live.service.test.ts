@@ -371,7 +371,24 @@ describe('a cancelled round', () => {
     const round = await betting('LWLIVE-BAC-2');
     const slip = await bet(p, 'LWLIVE-BAC-2', [{ spot: 'banker', stake: '40.00' }]);
     await bet(q, 'LWLIVE-BAC-2', [{ spot: 'player', stake: '15.00' }]);
-    const { unfinished } = await server.live.cancelRound('LWLIVE-BAC-2', round.number, 'dealer fault');
+    // The cancel and the record written with it commit together: a failed record cancels nothing.
+    await expect(
+      server.live.cancelRound('LWLIVE-BAC-2', round.number, 'dealer fault', async () => {
+        throw new Error('the audit could not be written');
+      }),
+    ).rejects.toThrow('the audit could not be written');
+    expect((await server.live.currentRound('LWLIVE-BAC-2')).number).toBe(round.number);
+    expect(await p.balance()).toBe(p.start - 4_000n);
+    let recorded: string | null = null;
+    const { unfinished } = await server.live.cancelRound(
+      'LWLIVE-BAC-2',
+      round.number,
+      'dealer fault',
+      async (_tx, cancelled) => {
+        recorded = cancelled.status;
+      },
+    );
+    expect(recorded).toBe('cancelled');
     expect(unfinished).toBe(0);
     expect(await p.balance()).toBe(p.start);
     expect(await q.balance()).toBe(q.start);

@@ -230,12 +230,14 @@ export const createLiveService = ({
     work: (tx: {
       live: ReturnType<typeof createLiveRepository>;
       rounds: ReturnType<typeof createProviderRepository>;
+      db: Database;
     }) => Promise<T>,
   ) =>
     db.transaction((raw) =>
       work({
         live: createLiveRepository(raw as unknown as Database),
         rounds: createProviderRepository(raw as unknown as Database, now),
+        db: raw as unknown as Database,
       }),
     );
 
@@ -592,17 +594,27 @@ export const createLiveService = ({
    * Cancels a round not yet settled (a dealer's fault, an outage): betting closes and every slip not
    * already resolved is refunded. A slip resolved before the cancel is paid as dealt.
    */
-  const cancelRound = async (tableCode: string, number: number, reason: string) => {
+  const cancelRound = async (
+    tableCode: string,
+    number: number,
+    reason: string,
+    /** Written in the cancel's own transaction (the operator's audit record): both or neither. */
+    record?: (tx: Database, cancelled: LiveRoundRow) => Promise<void>,
+  ) => {
     const table = await tableOf(tableCode);
     const round = await repository.roundByNumber(table.id, number);
     if (!round) throw roundNotFound();
     const at = now();
-    const cancelled = await repository.moveRound(round.id, ['betting', 'dealing'], {
-      status: 'cancelled',
-      cancelReason: reason.slice(0, 200),
-      settledAt: at,
-      // A void dice or wheel round shows its seed; a card round's shoe deals on and stays secret.
-      ...(dealsFromShoe(kindOf(table)) ? {} : { revealedAt: at }),
+    const cancelled = await inTx(async (tx) => {
+      const moved = await tx.live.moveRound(round.id, ['betting', 'dealing'], {
+        status: 'cancelled',
+        cancelReason: reason.slice(0, 200),
+        settledAt: at,
+        // A void dice or wheel round shows its seed; a card round's shoe deals on and stays secret.
+        ...(dealsFromShoe(kindOf(table)) ? {} : { revealedAt: at }),
+      });
+      if (moved) await record?.(tx.db, moved);
+      return moved;
     });
     if (!cancelled) throw badAction('round_finished');
     const unfinished = await finishSlips(table, cancelled, at);
