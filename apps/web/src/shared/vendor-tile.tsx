@@ -76,7 +76,8 @@ export const VendorTile = ({ vendor, look }: { vendor: TVendor; look: keyof type
   const { link, name, image } = LOOKS[look];
   const onClick = useVendorClick(vendor);
   return (
-    <Link to={vendorPath(vendor)} className={link} onClick={onClick}>
+    // data-app-click: a click before the app has taken the server's tile over waits for it (index.html).
+    <Link to={vendorPath(vendor)} className={link} onClick={onClick} data-app-click="">
       <VendorLogo vendor={vendor} className="aspect-[5/2] w-full rounded-lg object-contain" {...image} />
       <span className={name}>{vendor.displayName}</span>
       {vendor.maintenance && (
