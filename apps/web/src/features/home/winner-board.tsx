@@ -58,6 +58,8 @@ const WinnerRow = ({ vo, symbol, onStart, copy = false }: RowProps) => {
         type="button"
         tabIndex={copy ? -1 : undefined}
         onClick={() => onStart?.(vo)}
+        // A tap before the app owns the server's button waits for it (index.html, ADR 092).
+        data-app-click=""
         aria-label={copy ? undefined : t('home_winners_play', { game: vo.game })}
         className="flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left transition hover:bg-white/5 focus-visible:bg-white/5 sm:px-4"
       >
@@ -103,6 +105,7 @@ const TopWin = ({
     <button
       type="button"
       onClick={() => onStart(vo)}
+      data-app-click=""
       aria-label={t('home_winners_play', { game: vo.game })}
       className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-primary/40 bg-gradient-to-br from-surface-2 via-surface to-page p-5 text-left shadow-xl shadow-black/40 transition hover:border-primary/80 sm:p-6"
     >
