@@ -877,7 +877,7 @@ export const buildApp = async ({ config, database, logger, transferVendorAdapter
     await scoped.register(teamRoutes, {
       guard,
       register: createTeamRegisterService({ db, registerRules: system.registerRules, limiter }),
-      teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberCashBalances }),
+      teamMembers: createTeamMembersService({ db, balances: createWalletRepository(db).memberBalances }),
       team: teamService,
     });
     await scoped.register(teamReportsRoutes, { guard, reports: teamReports });

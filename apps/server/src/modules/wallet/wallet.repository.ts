@@ -143,15 +143,17 @@ export const createWalletRepository = (db: Database) => ({
             ),
           ),
 
-  /** The cash balances of several members at once (a list page); a member with no account yet has 0. */
-  memberCashBalances: async (merchantId: number, currency: string, memberIds: readonly number[]) => {
+  /** Several members' balances of one wallet kind (cash unless said) at once; 0 for a wallet never used. */
+  memberBalances: async (
+    merchantId: number,
+    currency: string,
+    memberIds: readonly number[],
+    kind = 'member_cash',
+  ) => {
     const balances = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-    const rows = await createWalletRepository(db).walletsOfMembers(
-      merchantId,
-      currency,
-      'member_cash',
-      memberIds,
-    );
+    const rows = await createWalletRepository(db).walletsOfMembers(merchantId, currency, kind, [
+      ...new Set(memberIds),
+    ]);
     for (const row of rows) if (row.memberId !== null) balances.set(row.memberId, row.balance);
     return balances;
   },

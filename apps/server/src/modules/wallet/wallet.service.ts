@@ -878,20 +878,12 @@ export const createWalletService = (db: Database) => {
     },
 
     /** Several members' balances of one wallet kind, one read; 0 for a wallet never used. */
-    balances: async (
+    balances: (
       merchantId: number,
       currency: string,
       memberIds: readonly number[],
       kind: MemberAccountKind = 'member_cash',
-    ) => {
-      const balances = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-      for (const row of await repository.walletsOfMembers(merchantId, currency, kind, [
-        ...new Set(memberIds),
-      ])) {
-        if (row.memberId !== null) balances.set(row.memberId, row.balance);
-      }
-      return balances;
-    },
+    ) => repository.memberBalances(merchantId, currency, memberIds, kind),
 
     /** Sets money aside from a member's wallet into their held account, as one open hold. */
     hold,
