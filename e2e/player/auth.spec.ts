@@ -244,17 +244,28 @@ test.describe('game start rules', () => {
   });
 
   test('a visitor who taps a game before the page is ready still gets the login popup', async ({ page }) => {
-    // A phone six times slower: the tap lands on the server's tile before the app has taken it
-    // over; it waits for the app rather than following the tile's plain link (ADR 092).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The app's scripts are held back until the tap is made, so the tap always lands on the server's
+    // tile before the app has taken it over (a slow phone); it waits for the app rather than
+    // following the tile's plain link (ADR 092).
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
     await page.goto('/lott', { waitUntil: 'commit' });
     const tile = page.getByRole('main').getByRole('link', { name: 'LW Lotto' });
-    await tile.waitFor({ state: 'attached' });
-    await tile.click({ noWaitAfter: true, force: true });
+    await tile.click({ noWaitAfter: true });
+    release();
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/lott$/);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(documents).toHaveLength(1);
   });
 
   test('a trial account gets the real-account dialog on a game and at the member centre', async ({
