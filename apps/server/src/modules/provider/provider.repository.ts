@@ -1,5 +1,6 @@
 /** Queries of the house game provider: its sessions, seed pairs, rounds and their steps (schema `provider`). */
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { providerSessions } from './provider-session.table.ts';
 import { providerRounds } from './round.table.ts';
@@ -23,12 +24,7 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
     (await db.select().from(providerSessions).where(eq(providerSessions.id, id)))[0],
 
   sessionsByIds: async (ids: readonly number[]) =>
-    ids.length === 0
-      ? []
-      : db
-          .select()
-          .from(providerSessions)
-          .where(inArray(providerSessions.id, [...new Set(ids)])),
+    ids.length === 0 ? [] : db.select().from(providerSessions).where(anyOf(providerSessions.id, ids)),
 
   activeSeedPair: async ({ brand, player }: Player) =>
     (
@@ -88,7 +84,7 @@ export const createProviderRepository = (db: Database, now: () => Date = () => n
       : db
           .select()
           .from(providerRounds)
-          .where(inArray(providerRounds.id, [...ids]))
+          .where(anyOf(providerRounds.id, ids))
           .orderBy(providerRounds.id)
           .for('update'),
   /**

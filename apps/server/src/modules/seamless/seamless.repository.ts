@@ -2,6 +2,7 @@
 
 import type { TSeamlessResponse } from '@luckwell/contracts/games/seamless';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../members/member.table.ts';
 import { merchants } from '../merchants/merchant.table.ts';
@@ -65,10 +66,7 @@ export const createSeamlessRepository = (db: Database) => ({
   sessionsBySessionHashes: async (hashes: readonly string[]) =>
     hashes.length === 0
       ? []
-      : db
-          .select()
-          .from(gameSessions)
-          .where(inArray(gameSessions.sessionTokenHash, [...new Set(hashes)])),
+      : db.select().from(gameSessions).where(anyOf(gameSessions.sessionTokenHash, hashes)),
 
   /** Several members' accounts (the name a vendor knows them by), by member id. */
   memberAccountsOf: async (merchantId: number, memberIds: readonly number[]) =>
@@ -78,7 +76,7 @@ export const createSeamlessRepository = (db: Database) => ({
         : await db
             .select({ id: members.id, account: members.account })
             .from(members)
-            .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...new Set(memberIds)])))
+            .where(and(eq(members.merchantId, merchantId), anyOf(members.id, memberIds)))
       ).map((row) => [Number(row.id), row.account]),
     ),
 
@@ -191,7 +189,7 @@ export const createSeamlessRepository = (db: Database) => ({
             and(
               eq(betRecords.merchantId, merchantId),
               eq(betRecords.vendor, vendor),
-              inArray(betRecords.roundId, [...new Set(roundIds)]),
+              anyOf(betRecords.roundId, roundIds),
             ),
           )
           .orderBy(betRecords.id)

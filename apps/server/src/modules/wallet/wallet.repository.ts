@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { journalEntries } from './journal-entry.table.ts';
 import { ledgerAccounts } from './ledger-account.table.ts';
@@ -139,7 +140,7 @@ export const createWalletRepository = (db: Database) => ({
               eq(ledgerAccounts.merchantId, merchantId),
               eq(ledgerAccounts.kind, kind),
               eq(ledgerAccounts.currency, currency),
-              inArray(ledgerAccounts.memberId, [...memberIds]),
+              anyOf(ledgerAccounts.memberId, memberIds),
             ),
           ),
 

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { arrayLiteral } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { createMembersRepository } from '../members/members.repository.ts';
 import {
@@ -305,9 +306,6 @@ const ledgerPostRefusal = (error: unknown): LedgerError | undefined => {
   if (code === 'LW003') return new LedgerError('currency_mismatch', message);
   return new LedgerError('invalid', message);
 };
-
-/** A PostgreSQL array literal of integers, e.g. `{3,-500}`. */
-const arrayLiteral = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
 
 const positive = (amount: bigint) => {
   if (typeof amount !== 'bigint' || amount <= 0n) {

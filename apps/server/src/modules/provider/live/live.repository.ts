@@ -1,5 +1,6 @@
 /** Queries of the live tables (ADR 082): tables, shoes, rounds, slips and bets (schema `provider`). */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import type { Database } from '../../../db/client.ts';
 import { providerRounds } from '../round.table.ts';
 import { liveBets } from './live-bet.table.ts';
@@ -227,7 +228,7 @@ export const createLiveRepository = (db: Database) => ({
     values.length ? db.insert(liveBets).values(values).returning() : [],
   betsOfSlips: (slipIds: number[]) =>
     slipIds.length
-      ? db.select().from(liveBets).where(inArray(liveBets.slipId, slipIds)).orderBy(asc(liveBets.id))
+      ? db.select().from(liveBets).where(anyOf(liveBets.slipId, slipIds)).orderBy(asc(liveBets.id))
       : Promise.resolve([]),
   /** The player's bets in a round, every slip's, in betting order. */
   betsOfPlayer: (roundId: number, brand: string, player: string) =>
@@ -285,7 +286,7 @@ export const createLiveRepository = (db: Database) => ({
     await db
       .update(liveSlips)
       .set({ status: 'settled', settledAt })
-      .where(and(inArray(liveSlips.id, [...ids]), eq(liveSlips.status, 'placed')));
+      .where(and(anyOf(liveSlips.id, ids), eq(liveSlips.status, 'placed')));
   },
   refundBetsOfSlip: async (slipId: number) =>
     db
