@@ -30,6 +30,26 @@ const expectSignedIn = async (page: Page, isMobile: boolean, name?: string) => {
   else await expect(page.getByTestId('member-name')).toHaveText(name ?? /.+/);
 };
 
+/**
+ * Holds the app's scripts back until `release`, so what the test does first happens on the page the
+ * server drew, before the app has taken it over (a slow phone). `documents`: every page loaded.
+ */
+const holdAppScripts = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  return { release, documents };
+};
+
 /** Types the answer of the captcha shown in `scope`. */
 const solveCaptcha = (page: Page, scope: Locator) =>
   answerCaptcha(page, scope, scope.getByLabel(label('Mã captcha')));
@@ -244,27 +264,45 @@ test.describe('game start rules', () => {
   });
 
   test('a visitor who taps a game before the page is ready still gets the login popup', async ({ page }) => {
-    // The app's scripts are held back until the tap is made, so the tap always lands on the server's
-    // tile before the app has taken it over (a slow phone); it waits for the app rather than
-    // following the tile's plain link (ADR 092).
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) documents.push(request.url());
-    });
+    // The tap lands on the server's tile before the app has taken it over (a slow phone); it waits
+    // for the app rather than following the tile's plain link (ADR 092).
+    const { release, documents } = await holdAppScripts(page);
     await page.goto('/lott', { waitUntil: 'commit' });
-    const tile = page.getByRole('main').getByRole('link', { name: 'LW Lotto' });
-    await tile.click({ noWaitAfter: true });
+    await page.getByRole('main').getByRole('link', { name: 'LW Lotto' }).click({ noWaitAfter: true });
     release();
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/lott$/);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('a visitor who signs in from the header before the page is ready is signed in', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the inline header form is a desktop feature; phones use the popup');
+    // Typed into the server's form and sent with Enter before the app has taken it over: the
+    // sign-in waits for the app instead of the browser submitting the form (a reload) (ADR 092).
+    const { release, documents } = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Đăng nhập' });
+    await form.getByPlaceholder('Tên đăng nhập').fill('demo_player');
+    await form.getByPlaceholder('Mật khẩu').fill('Player@2026');
+    await form.getByPlaceholder('Mật khẩu').press('Enter', { noWaitAfter: true });
+    release();
+    await expectSignedIn(page, false);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('a visitor who taps Register on a phone before the page is ready gets the form', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the header's Register button is the phone's; the desktop has the inline form");
+    const { release, documents } = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng ký' }).click({ noWaitAfter: true });
+    release();
+    await expect(page.getByRole('dialog', { name: 'Đăng ký' })).toBeVisible({ timeout: 30_000 });
     expect(documents).toHaveLength(1);
   });
 

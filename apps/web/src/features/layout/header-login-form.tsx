@@ -4,7 +4,7 @@
  * server wants the captcha the login popup takes over. The sign-in code loads on the first submit.
  */
 import { buttonClass } from '@luckwell/ui/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
@@ -22,11 +22,22 @@ export const HeaderLoginForm = () => {
   const [invalid, setInvalid] = useState<{ username: boolean; password: boolean } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // What was typed into the server's form before the app took it over (ADR 092) stays typed.
+  useEffect(() => {
+    if (usernameInput.current?.value) setUsername(usernameInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = { username: username.trim() === '', password: password.trim() === '' };
+    // The fields as shown: the same as the state, unless sent before the effect above has run.
+    const typedName = usernameInput.current?.value ?? username;
+    const typedPassword = passwordInput.current?.value ?? password;
+    const check = { username: typedName.trim() === '', password: typedPassword.trim() === '' };
     if (check.username || check.password) {
       setInvalid(check);
       setMessage('val_login_required');
@@ -40,7 +51,7 @@ export const HeaderLoginForm = () => {
         import('../../shared/quick-login.ts'),
         ensureBundle('auth'),
       ]);
-      const problem = await quickLogin(username.trim(), password);
+      const problem = await quickLogin(typedName.trim(), typedPassword);
       if (problem) {
         setMessage(problem);
         setInvalid({ username: false, password: problem === 'in_incorrect_password' });
@@ -87,6 +98,7 @@ export const HeaderLoginForm = () => {
       </label>
       <input
         id="header-username"
+        ref={usernameInput}
         autoComplete="username"
         className={inputClass}
         placeholder={t('field_username')}
@@ -99,6 +111,7 @@ export const HeaderLoginForm = () => {
       </label>
       <input
         id="header-password"
+        ref={passwordInput}
         type="password"
         autoComplete="current-password"
         className={inputClass}
@@ -107,11 +120,14 @@ export const HeaderLoginForm = () => {
         aria-invalid={invalid?.password ?? false}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" disabled={busy} className={buttonClass({ size: 'sm' })}>
+      {/* data-app-click: pressed (or Enter typed) before the app has taken the server's form over, the
+          sign-in waits for it instead of the browser submitting the form itself (index.html). */}
+      <button type="submit" disabled={busy} className={buttonClass({ size: 'sm' })} data-app-click="">
         {t('header_login')}
       </button>
       <button
         type="button"
+        data-app-click=""
         className={buttonClass({ size: 'sm', variant: 'secondary' })}
         onClick={() => openAuth('register')}
       >
@@ -120,6 +136,7 @@ export const HeaderLoginForm = () => {
       {whitelabelVal.FREEPLAY3 && (
         <button
           type="button"
+          data-app-click=""
           className={`${buttonClass({ size: 'sm', variant: 'ghost' })} hidden xl:inline-flex`}
           disabled={busy}
           onClick={() => void onTrial()}

@@ -44,8 +44,10 @@ export const Header = () => {
   return (
     <header className="sticky top-0 z-50 border-b border-line/60 bg-page/90 shadow-lg shadow-black/30 backdrop-blur-xl">
       <div className="mx-auto flex h-14 max-w-[1280px] items-center gap-2 px-3 sm:h-16 sm:px-4">
+        {/* data-app-click: a tap on the server's page before the app has taken it over waits for it (index.html). */}
         <button
           type="button"
+          data-app-click=""
           onClick={() => {
             setMenuLoaded(true);
             setMenuOpen(true);
@@ -73,6 +75,7 @@ export const Header = () => {
           <div className="flex items-center gap-1.5 lg:hidden">
             <button
               type="button"
+              data-app-click=""
               className={`${buttonClass({ size: 'sm', variant: 'secondary' })} px-3 text-xs`}
               onClick={() => openAuth('login')}
             >
@@ -80,6 +83,7 @@ export const Header = () => {
             </button>
             <button
               type="button"
+              data-app-click=""
               className={`${buttonClass({ size: 'sm' })} px-3 text-xs`}
               onClick={() => openAuth('register')}
             >
