@@ -80,7 +80,10 @@ export const ZCrashState = z.object({
   recent: z.array(ZCrashRecent),
   /** The current game's chain: its commitment, published before its first game, and the public salt. */
   chain: z.object({ commitment: z.string(), salt: z.string(), length: z.number().int() }),
-  /** The caller's bet on the current game (with a provider session), else null. */
+  /**
+   * The caller's bet (with a provider session) on the current game, else on the game before (its
+   * outcome), else null.
+   */
   myBet: ZCrashMyBet.nullable(),
 });
 export type TCrashState = z.infer<typeof ZCrashState>;

@@ -286,6 +286,35 @@ describe('crash bets', () => {
   });
 });
 
+describe('crash state', () => {
+  it("keeps the last game's bet, with its outcome, in view once the next game is open", async () => {
+    const p = await seated('crash_next_game');
+    const other = await seated('crash_no_bet');
+    const game = await bettingOnGame(101);
+    await server.crash.placeBet(p.token, { stake: '10.00' });
+    clock = game.endsAt.getTime();
+    await server.crash.advance();
+    const after = await server.crash.state(p.token);
+    expect(after.game.number).toBe(game.number + 1);
+    expect(after.myBet).toMatchObject({ gameNumber: game.number, resolved: true, payout: '0.00' });
+    expect((await server.crash.state(other.token)).myBet).toBeNull();
+    // A bet on the new game is the one shown.
+    await server.crash.placeBet(p.token, { stake: '10.00' });
+    expect((await server.crash.state(p.token)).myBet).toMatchObject({
+      gameNumber: game.number + 1,
+      resolved: false,
+    });
+    // Two games on, the old bet is no longer shown.
+    const later = await server.crash.advance();
+    clock = later.endsAt.getTime();
+    await server.crash.advance();
+    const beyond = await server.crash.advance();
+    clock = beyond.endsAt.getTime();
+    await server.crash.advance();
+    expect((await server.crash.state(p.token)).myBet).toBeNull();
+  });
+});
+
 describe('crash settlement', () => {
   it('settles a crashed game once however often and by however many servers it runs', async () => {
     const b = serverWith('server-b');

@@ -426,15 +426,25 @@ export const createCrashService = ({
     };
   };
 
-  /** The state for a (re)connecting client; with a session, its own bet on the current game. */
+  /**
+   * The state for a (re)connecting client; with a session, its own bet on the current game or, with
+   * none there, on the game before: that bet's outcome stays in view after the next game opens, and a
+   * client that missed the crash (a slow connection) learns it here.
+   */
   const state = async (token: string | undefined): Promise<TCrashState> => {
     const session = token ? await provider.sessionOf(token) : undefined;
     const { gameRow, ...rest } = await publicState();
     let myBet: TCrashMyBet | null = null;
     if (session) {
-      const bet = await repository.betOf(gameRow.id, session.brand, session.player);
-      const round = bet && (await repository.roundById(bet.roundId));
-      if (bet && round) myBet = playerBet(bet, gameRow, round);
+      const previous = async () => {
+        const before = gameRow.number > 1 ? await repository.gameByNumber(gameRow.number - 1) : undefined;
+        const bet = before && (await repository.betOf(before.id, session.brand, session.player));
+        return before && bet ? { game: before, bet } : undefined;
+      };
+      const current = await repository.betOf(gameRow.id, session.brand, session.player);
+      const mine = current ? { game: gameRow, bet: current } : await previous();
+      const round = mine && (await repository.roundById(mine.bet.roundId));
+      if (mine && round) myBet = playerBet(mine.bet, mine.game, round);
     }
     return { ...rest, myBet };
   };

@@ -206,4 +206,31 @@ describe('the crash game client', () => {
     expect(screen.getByRole('alert').textContent).toBe('Hệ số tự động chốt phải từ 1.01 đến 1000000.');
     expect(screen.getByRole('button', { name: 'Đặt cược' })).toHaveProperty('disabled', true);
   });
+
+  it('learns the outcome of a bet whose crash it missed, once the feed is on the next round', async () => {
+    let moved = false;
+    const next = { ...state('betting'), game: { ...state('betting').game, number: 43 } };
+    renderWithApi(PATH, {
+      routes: {
+        'POST /provider/session': () => ok(session),
+        'GET /provider/crash/state': () => {
+          return ok(
+            !moved
+              ? { ...state('running'), myBet: myBet() }
+              : {
+                  ...next,
+                  myBet: myBet({ payout: '0.00', resolved: true, crashPoint: 113, balance: '90.00' }),
+                },
+          );
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: /^Chốt lời/ })).toBeTruthy();
+    // A slow connection: the feed's next word is already the next round's betting window.
+    moved = true;
+    FeedStub.last!.push(next);
+    await waitFor(() =>
+      expect(screen.getByTestId('crash-result').textContent).toBe('Nổ tại 1.13× trước khi bạn chốt lời'),
+    );
+  });
 });

@@ -106,15 +106,16 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
     );
   }, [apply]);
 
-  // While my bet is open, every change of the round may be its outcome (an auto cash-out, the crash).
+  // While my bet is open, every change of the round may be its outcome (an auto cash-out, the crash);
+  // a feed already on a later game (the crash missed on a slow connection) means it is over.
   useEffect(() => {
     const bet = myBetRef.current;
     if (
       feed &&
       bet &&
       !bet.resolved &&
-      bet.gameNumber === feed.game.number &&
-      feed.game.phase !== 'betting'
+      (bet.gameNumber < feed.game.number ||
+        (bet.gameNumber === feed.game.number && feed.game.phase !== 'betting'))
     ) {
       void refreshBet();
     }
