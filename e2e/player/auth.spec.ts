@@ -25,19 +25,20 @@ const uniqueName = (prefix: string) =>
 const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
 /** The signed-in member's bar: the name on desktop, the balance chip on a phone. */
-const expectSignedIn = async (page: Page, isMobile: boolean, name?: string) => {
-  if (isMobile) await expect(visible(page.getByTestId('member-balance'))).toBeVisible();
-  else await expect(page.getByTestId('member-name')).toHaveText(name ?? /.+/);
+const expectSignedIn = async (page: Page, isMobile: boolean, name?: string, timeout?: number) => {
+  if (isMobile) await expect(visible(page.getByTestId('member-balance'))).toBeVisible({ timeout });
+  else await expect(page.getByTestId('member-name')).toHaveText(name ?? /.+/, { timeout });
 };
 
 /**
  * Holds the app's scripts back until `release`, so what the test does first happens on the page the
- * server drew, before the app has taken it over (a slow phone). `documents`: every page loaded.
+ * server drew, before the app has taken it over (a slow phone); `release` checks that it had not.
+ * `documents`: every page the tab loaded.
  */
 const holdAppScripts = async (page: Page) => {
-  let release = () => {};
+  let letGo = () => {};
   const held = new Promise<void>((resolve) => {
-    release = resolve;
+    letGo = resolve;
   });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     await held;
@@ -45,8 +46,15 @@ const holdAppScripts = async (page: Page) => {
   });
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest()) documents.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
   });
+  const release = async () => {
+    const takenOver = await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+    );
+    expect(takenOver, 'the app had not taken the page over yet').toBe(false);
+    letGo();
+  };
   return { release, documents };
 };
 
@@ -269,7 +277,7 @@ test.describe('game start rules', () => {
     const { release, documents } = await holdAppScripts(page);
     await page.goto('/lott', { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('link', { name: 'LW Lotto' }).click({ noWaitAfter: true });
-    release();
+    await release();
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/lott$/);
     expect(documents).toHaveLength(1);
@@ -288,8 +296,8 @@ test.describe('game start rules', () => {
     await form.getByPlaceholder('Tên đăng nhập').fill('demo_player');
     await form.getByPlaceholder('Mật khẩu').fill('Player@2026');
     await form.getByPlaceholder('Mật khẩu').press('Enter', { noWaitAfter: true });
-    release();
-    await expectSignedIn(page, false);
+    await release();
+    await expectSignedIn(page, false, undefined, 60_000);
     expect(documents).toHaveLength(1);
   });
 
@@ -301,7 +309,7 @@ test.describe('game start rules', () => {
     const { release, documents } = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('button', { name: 'Đăng ký' }).click({ noWaitAfter: true });
-    release();
+    await release();
     await expect(page.getByRole('dialog', { name: 'Đăng ký' })).toBeVisible({ timeout: 30_000 });
     expect(documents).toHaveLength(1);
   });

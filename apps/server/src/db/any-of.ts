@@ -13,10 +13,15 @@ export const arrayLiteral = (values: readonly (number | bigint | string)[]) =>
     .map((value) => (typeof value === 'string' ? `"${value.replace(/["\\]/g, '\\$&')}"` : String(value)))
     .join(',')}}`;
 
-/** The array type of a column's values: a serial is an integer, a bigserial a bigint. */
+const SERIALS: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+
+/**
+ * The array type of a column's values: a serial is its integer type; a length is dropped, as a cast
+ * to `varchar(n)` would cut a longer value down to one that may match another row.
+ */
 const elementType = (column: PgColumn) => {
   const type = column.getSQLType();
-  return type === 'serial' ? 'integer' : type === 'bigserial' ? 'bigint' : type;
+  return SERIALS[type] ?? type.replace(/\(.*\)$/, '');
 };
 
 export const anyOf = (column: PgColumn, values: readonly (number | bigint | string)[]): SQL =>

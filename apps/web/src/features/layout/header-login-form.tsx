@@ -4,7 +4,7 @@
  * server wants the captcha the login popup takes over. The sign-in code loads on the first submit.
  */
 import { buttonClass } from '@luckwell/ui/button';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
@@ -26,7 +26,7 @@ export const HeaderLoginForm = () => {
   const passwordInput = useRef<HTMLInputElement>(null);
 
   // What was typed into the server's form before the app took it over (ADR 092) stays typed.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (usernameInput.current?.value) setUsername(usernameInput.current.value);
     if (passwordInput.current?.value) setPassword(passwordInput.current.value);
   }, []);
@@ -90,6 +90,9 @@ export const HeaderLoginForm = () => {
       onSubmit={onSubmit}
       className="relative hidden items-center gap-2 lg:flex"
       noValidate
+      // Never sent by the browser itself (the fields have no names, a click is held till the app
+      // owns the form); were it ever, nothing typed would reach an address bar.
+      method="post"
       aria-label={t('header_login')}
       aria-busy={busy}
     >

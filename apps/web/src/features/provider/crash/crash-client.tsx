@@ -79,13 +79,29 @@ export const CrashClient = ({ session, balance, sound, onPlayed }: GameClientPro
   const onPlayedRef = useRef(onPlayed);
   onPlayedRef.current = onPlayed;
 
-  /** My bet as the server has it now; a resolved one brings the balance after its credit. */
+  /**
+   * My bet as the server has it now; a resolved one brings the balance after its credit. One ask at
+   * a time; an answer older than the bet on screen (a bet placed meanwhile) changes nothing, and a bet
+   * the server no longer reports (its game two or more behind) leaves the screen.
+   */
+  const asking = useRef(false);
   const refreshBet = useCallback(async () => {
+    if (asking.current) return;
+    asking.current = true;
     const state = await crashApi.state().catch(() => null);
-    const mine = state?.myBet;
-    if (!mine) return;
+    asking.current = false;
+    if (!state) return;
+    const shown = myBetRef.current;
+    const mine = state.myBet;
+    if (!mine) {
+      if (shown && !shown.resolved && shown.gameNumber < state.game.number - 1) setMyBet(null);
+      return;
+    }
+    if (shown && mine.gameNumber < shown.gameNumber) return;
     setMyBet(mine);
-    if (mine.balance && lastPlay.current) onPlayedRef.current({ ...lastPlay.current, balance: mine.balance });
+    const played = lastPlay.current;
+    if (mine.balance && played?.round.roundId === mine.roundId)
+      onPlayedRef.current({ ...played, balance: mine.balance });
   }, []);
 
   useEffect(() => {
