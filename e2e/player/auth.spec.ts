@@ -308,6 +308,8 @@ test.describe('game start rules', () => {
     test.skip(!isMobile, "the header's Register button is the phone's; the desktop has the inline form");
     const { release, documents } = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
+    // Once the stylesheet is in, the desktop form (with its own Register) is hidden on a phone.
+    await expect(page.getByRole('form', { name: 'Đăng nhập' })).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Đăng ký' }).click({ noWaitAfter: true });
     await release();
     await expect(page.getByRole('dialog', { name: 'Đăng ký' })).toBeVisible({ timeout: 30_000 });
