@@ -334,8 +334,29 @@ describe('crash settlement', () => {
     clock = game.endsAt.getTime();
   });
 
+  it('pays the bets still open at the crash with one signed credit batch', async () => {
+    const actions: string[] = [];
+    const spied = serverWith('server-spied', (action) => {
+      actions.push(action);
+      return false;
+    });
+    const players = [await seated('crash_batch_a', spied), await seated('crash_batch_b', spied)];
+    const game = await bettingOnGame(101);
+    const before = await Promise.all(players.map((p) => p.balance()));
+    const bets = [];
+    for (const p of players) bets.push(await spied.crash.placeBet(p.token, { stake: '10.00' }));
+    actions.length = 0;
+    clock = game.crashesAt.getTime();
+    expect(await spied.crash.settleGame(await gameRow(game.number))).toEqual({ resolved: 2, settled: true });
+    expect(actions.filter((action) => action.startsWith('credit'))).toEqual(['creditBatch']);
+    for (const { round } of bets) expect((await roundRow(round.roundId)).status).toBe('settled');
+    expect(await Promise.all(players.map((p) => p.balance()))).toEqual(before.map((b) => b - 1_000n));
+    clock = game.endsAt.getTime();
+    await server.crash.advance();
+  });
+
   it('leaves no money stuck: the sweep settles a bet nobody settled, and retries a lost credit', async () => {
-    const lossy = serverWith('server-lossy', (action) => action === 'credit');
+    const lossy = serverWith('server-lossy', (action) => action === 'credit' || action === 'creditBatch');
     const p = await seated('crash_swept', lossy);
     const q = await seated('crash_swept_lost', lossy);
     const game = await bettingOnGame(120);

@@ -49,7 +49,10 @@ export type CrashTimings = {
 
 type Options = {
   db: Database;
-  provider: Pick<ProviderService, 'sessionOf' | 'debitRound' | 'settle' | 'refund' | 'toDto' | 'fairnessOf'>;
+  provider: Pick<
+    ProviderService,
+    'sessionOf' | 'debitRound' | 'settle' | 'settleMany' | 'refund' | 'toDto' | 'fairnessOf'
+  >;
   now?: () => Date;
   log?: Log;
   timings?: Partial<CrashTimings>;
@@ -228,6 +231,9 @@ export const createCrashService = ({
     if (!leased) return { resolved: 0, settled: false };
     let resolved = 0;
     let unfinished = 0;
+    // The rounds to pay, paid together (one signed credit batch per brand, ADR 091): at the crash,
+    // every bet still open on the game.
+    const paying: RoundRow[] = [];
     for (const { bet, status } of await repository.betsOf(game.id)) {
       let round: RoundRow | undefined;
       if (status === 'open') {
@@ -241,8 +247,10 @@ export const createCrashService = ({
       } else if (status === 'settling') {
         round = await repository.roundById(bet.roundId);
       }
-      if (round?.status === 'settling' && (await credit(round)).status !== 'settled') unfinished += 1;
+      if (round?.status === 'settling') paying.push(round);
     }
+    const paid = paying.length > 0 ? await provider.settleMany(paying) : new Set<number>();
+    unfinished += paying.filter((round) => !paid.has(round.id)).length;
     const settled = at >= game.crashesAt && unfinished === 0 && (await repository.markSettled(game.id, at));
     return { resolved, settled: Boolean(settled) };
   };
