@@ -322,8 +322,35 @@ describe('lottery slips', () => {
     await createLotteryRepository(database.db).upsertSetting({ game: 'vn-fast-180', liability: null });
   });
 
+  it("pays an issue's slips with one signed credit batch", async () => {
+    const actions: string[] = [];
+    const spied = serverWith('server-spied', (action) => {
+      actions.push(action);
+      return false;
+    });
+    const players = [
+      await seated('lotto_batch_a', 'LWLOTTO-0000', spied),
+      await seated('lotto_batch_b', 'LWLOTTO-0000', spied),
+    ];
+    const current = await sellingIssue();
+    const roundIds: string[] = [];
+    for (const p of players) {
+      const placed = await spied.lottery.placeTickets(p.token, {
+        issue: current.issue,
+        bets: [{ product: 'lo2', selection: '07 42', unitStake: '1.00', multiplier: 1 }],
+      });
+      roundIds.push(placed.tickets[0]!.roundId);
+    }
+    actions.length = 0;
+    clock = Date.parse(current.drawAt) + 1;
+    await spied.lottery.sweep();
+    expect(actions.filter((action) => action.startsWith('credit'))).toEqual(['creditBatch']);
+    for (const roundId of roundIds) expect((await roundRow(roundId)).status).toBe('settled');
+    expect((await drawRow('vn-fast-60', current.issue)).status).toBe('settled');
+  });
+
   it('finishes a settlement whose credit answer was lost: the sweep pays it once', async () => {
-    const lossy = serverWith('server-lossy', (action) => action === 'credit');
+    const lossy = serverWith('server-lossy', (action) => action === 'credit' || action === 'creditBatch');
     const m = await seated('lotto_lossy', 'LWLOTTO-0000', lossy);
     const current = await sellingIssue();
     const placed = await lossy.lottery.placeTickets(m.token, {

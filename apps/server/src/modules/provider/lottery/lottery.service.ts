@@ -62,7 +62,10 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
 
 type Options = {
   db: Database;
-  provider: Pick<ProviderService, 'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'refund'>;
+  provider: Pick<
+    ProviderService,
+    'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'settleMany' | 'refund'
+  >;
   now?: () => Date;
   log?: Log;
   /** This server's name on the leases it takes. */
@@ -376,6 +379,8 @@ export const createLotteryService = ({
     }
     if (draw.status !== 'drawn' && draw.status !== 'cancelled') return { settled: false };
     let unfinished = await repository.pendingRoundsOf(draw.id);
+    // The slips' rounds to pay, paid together: one signed credit batch per brand (ADR 091).
+    const paying: RoundRow[] = [];
     for (const open of await repository.openRoundsOf(draw.id)) {
       try {
         if (draw.status === 'cancelled') {
@@ -383,14 +388,8 @@ export const createLotteryService = ({
           continue;
         }
         const round = open.status === 'open' ? await resolveRound(open, game, draw, at) : open;
-        const session = round && (await sessionFor(round));
-        if (
-          round?.status === 'settling' &&
-          session &&
-          (await provider.settle(round, session)).status === 'settled'
-        )
-          continue;
-        unfinished += 1;
+        if (round?.status === 'settling') paying.push(round);
+        else unfinished += 1;
       } catch (error) {
         unfinished += 1;
         log?.error(
@@ -398,6 +397,13 @@ export const createLotteryService = ({
           'lottery: settling a slip failed',
         );
       }
+    }
+    if (paying.length > 0) {
+      const paid = await provider.settleMany(paying).catch((error: unknown) => {
+        log?.error({ err: error, issue: draw.issue }, 'lottery: paying the slips failed');
+        return new Set<number>();
+      });
+      unfinished += paying.filter((round) => !paid.has(round.id)).length;
     }
     if (unfinished > 0) return { settled: false };
     const settled = await repository.moveDraw(draw.id, ['drawn', 'cancelled'], {
