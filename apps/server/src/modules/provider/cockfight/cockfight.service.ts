@@ -111,7 +111,10 @@ export const DEFAULT_COCKFIGHT_ARENAS: readonly ArenaSpec[] = [
 
 type Options = {
   db: Database;
-  provider: Pick<ProviderService, 'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'refund'>;
+  provider: Pick<
+    ProviderService,
+    'openSession' | 'sessionOf' | 'debitRound' | 'settle' | 'settleMany' | 'refund'
+  >;
   now?: () => Date;
   log?: Log;
   /** This server's name on the leases it takes. */
@@ -371,6 +374,13 @@ export const createCockfightService = ({
       );
     }
     let unfinished = 0;
+    const failed = (error: unknown, roundId: string) => {
+      unfinished += 1;
+      log?.error({ err: error, roundId, arena: arena.code }, 'cockfight: settling a slip failed');
+    };
+    // Every slip's round brought to `settling`, then paid together: one signed credit batch per
+    // brand (ADR 091); then each slip marked by its round's end.
+    const slips: { slip: SlipRow; settled: SettledBet | undefined; round: RoundRow | undefined }[] = [];
     for (const { slip, round } of await repository.placedSlipsOf(fight.id)) {
       try {
         if (fight.status === 'CANCELLED') {
@@ -378,19 +388,30 @@ export const createCockfightService = ({
           continue;
         }
         const settled = payouts.get(String(slip.id))!;
-        let current: RoundRow | undefined = round;
-        if (current.status === 'open') current = await resolveSlip(arena, fight, slip, settled);
-        if (current?.status === 'settling') {
-          const session = await sessionFor(current);
-          if (session) current = await provider.settle(current, session);
-        }
-        if (current?.status === 'settled') {
+        const current = round.status === 'open' ? await resolveSlip(arena, fight, slip, settled) : round;
+        slips.push({ slip, settled, round: current });
+      } catch (error) {
+        failed(error, round.roundId);
+      }
+    }
+    const settling = slips.flatMap(({ round }) => (round?.status === 'settling' ? [round] : []));
+    const paid =
+      settling.length > 0
+        ? await provider.settleMany(settling).catch((error: unknown) => {
+            log?.error({ err: error, arena: arena.code }, 'cockfight: paying the slips failed');
+            return new Set<number>();
+          })
+        : new Set<number>();
+    for (const { slip, settled, round } of slips) {
+      try {
+        const status = round && paid.has(round.id) ? 'settled' : round?.status;
+        if (status === 'settled' && settled) {
           await repository.moveSlip(slip.id, ['placed'], {
             status: slipStatusOf(settled.kind),
             payoutMinor: settled.payoutMinor,
             settledAt: at,
           });
-        } else if (current?.status === 'refunded') {
+        } else if (status === 'refunded') {
           await repository.moveSlip(slip.id, ['placed'], {
             status: 'refunded',
             payoutMinor: slip.stakeMinor,
@@ -400,11 +421,7 @@ export const createCockfightService = ({
           unfinished += 1;
         }
       } catch (error) {
-        unfinished += 1;
-        log?.error(
-          { err: error, roundId: round.roundId, arena: arena.code },
-          'cockfight: settling a slip failed',
-        );
+        failed(error, round?.roundId ?? String(slip.id));
       }
     }
     if (unfinished === 0) await repository.markSettled(fight.id, at);
