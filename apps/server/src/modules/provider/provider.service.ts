@@ -362,7 +362,7 @@ export const createProviderService = ({
    * one statement. A round the operator did not confirm stays `settling` for the sweep. Answers the
    * ids of the rounds settled now.
    */
-  const settleMany = async (rounds: readonly RoundRow[]) => {
+  const payMany = async (rounds: readonly RoundRow[]) => {
     const sessions = new Map(
       (await repository.sessionsByIds(rounds.map((round) => round.sessionId))).map((session) => [
         session.id,
@@ -395,7 +395,8 @@ export const createProviderService = ({
         }
         const confirmed = chunk.flatMap(({ round }, i) => {
           const result = answer.results?.[i];
-          if (result?.status !== 'OK') {
+          // An answer is its credit's only if it names it: one out of place confirms nothing.
+          if (result?.status !== 'OK' || result.transactionId !== winId(round.roundId)) {
             log?.error(
               { roundId: round.roundId, status: result?.status ?? answer.status },
               'provider: credit refused',
@@ -408,6 +409,21 @@ export const createProviderService = ({
       }
     }
     return new Set(settled);
+  };
+
+  /**
+   * Pays many finished rounds together (ADR 091): one signed credit batch per vendor and brand, in
+   * chunks of CREDIT_BATCH_MAX. Answers the ids it marked settled; never throws — a round it could
+   * not confirm stays `settling` for the next beat or the sweep.
+   */
+  const settleMany = async (rounds: readonly RoundRow[]): Promise<Set<number>> => {
+    if (rounds.length === 0) return new Set();
+    try {
+      return await payMany(rounds);
+    } catch (error) {
+      log?.error({ err: error, rounds: rounds.length }, 'provider: paying rounds failed, the sweep retries');
+      return new Set();
+    }
   };
 
   /**

@@ -380,14 +380,15 @@ export const createCockfightService = ({
     };
     // Every slip's round brought to `settling`, then paid together: one signed credit batch per
     // brand (ADR 091); then each slip marked by its round's end.
-    const slips: { slip: SlipRow; settled: SettledBet | undefined; round: RoundRow | undefined }[] = [];
+    const slips: { slip: SlipRow; settled: SettledBet; round: RoundRow | undefined }[] = [];
     for (const { slip, round } of await repository.placedSlipsOf(fight.id)) {
       try {
         if (fight.status === 'CANCELLED') {
           if (!(await refundSlip(slip, round, at))) unfinished += 1;
           continue;
         }
-        const settled = payouts.get(String(slip.id))!;
+        const settled = payouts.get(String(slip.id));
+        if (!settled) throw new Error(`cockfight: slip ${slip.id} is not in its fight's settlement`);
         const current = round.status === 'open' ? await resolveSlip(arena, fight, slip, settled) : round;
         slips.push({ slip, settled, round: current });
       } catch (error) {
@@ -395,17 +396,11 @@ export const createCockfightService = ({
       }
     }
     const settling = slips.flatMap(({ round }) => (round?.status === 'settling' ? [round] : []));
-    const paid =
-      settling.length > 0
-        ? await provider.settleMany(settling).catch((error: unknown) => {
-            log?.error({ err: error, arena: arena.code }, 'cockfight: paying the slips failed');
-            return new Set<number>();
-          })
-        : new Set<number>();
+    const paid = await provider.settleMany(settling);
     for (const { slip, settled, round } of slips) {
       try {
         const status = round && paid.has(round.id) ? 'settled' : round?.status;
-        if (status === 'settled' && settled) {
+        if (status === 'settled') {
           await repository.moveSlip(slip.id, ['placed'], {
             status: slipStatusOf(settled.kind),
             payoutMinor: settled.payoutMinor,

@@ -334,23 +334,35 @@ describe('crash settlement', () => {
     clock = game.endsAt.getTime();
   });
 
-  it('pays the bets still open at the crash with one signed credit batch', async () => {
+  it('pays the bets a beat resolves with one signed credit batch: a win and a loss', async () => {
     const actions: string[] = [];
     const spied = serverWith('server-spied', (action) => {
       actions.push(action);
       return false;
     });
-    const players = [await seated('crash_batch_a', spied), await seated('crash_batch_b', spied)];
-    const game = await bettingOnGame(101);
-    const before = await Promise.all(players.map((p) => p.balance()));
-    const bets = [];
-    for (const p of players) bets.push(await spied.crash.placeBet(p.token, { stake: '10.00' }));
+    const winner = await seated('crash_batch_a', spied);
+    const loser = await seated('crash_batch_b', spied);
+    const game = await bettingOnGame(150);
+    const w0 = await winner.balance();
+    const l0 = await loser.balance();
+    const won = await spied.crash.placeBet(winner.token, { stake: '10.00', autoCashOut: 120 });
+    const lost = await spied.crash.placeBet(loser.token, { stake: '10.00' });
     actions.length = 0;
     clock = game.crashesAt.getTime();
     expect(await spied.crash.settleGame(await gameRow(game.number))).toEqual({ resolved: 2, settled: true });
     expect(actions.filter((action) => action.startsWith('credit'))).toEqual(['creditBatch']);
-    for (const { round } of bets) expect((await roundRow(round.roundId)).status).toBe('settled');
-    expect(await Promise.all(players.map((p) => p.balance()))).toEqual(before.map((b) => b - 1_000n));
+    // 10.00 at 1.20×: 12.00 back; the loser's stake stays with the house.
+    expect(await winner.balance()).toBe(w0 - 1_000n + 1_200n);
+    expect(await loser.balance()).toBe(l0 - 1_000n);
+    for (const [{ round }, player] of [
+      [won, winner],
+      [lost, loser],
+    ] as const) {
+      const row = await roundRow(round.roundId);
+      expect(row.status).toBe('settled');
+      expect(row.balanceAfterMinor).toBe(await player.balance());
+    }
+    expect(await operatorRecord(won.round.roundId)).toMatchObject({ status: 'settled', payoutMinor: 1_200n });
     clock = game.endsAt.getTime();
     await server.crash.advance();
   });

@@ -249,7 +249,7 @@ export const createCrashService = ({
       }
       if (round?.status === 'settling') paying.push(round);
     }
-    const paid = paying.length > 0 ? await provider.settleMany(paying) : new Set<number>();
+    const paid = await provider.settleMany(paying);
     unfinished += paying.filter((round) => !paid.has(round.id)).length;
     const settled = at >= game.crashesAt && unfinished === 0 && (await repository.markSettled(game.id, at));
     return { resolved, settled: Boolean(settled) };

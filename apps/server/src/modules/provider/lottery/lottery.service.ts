@@ -398,13 +398,8 @@ export const createLotteryService = ({
         );
       }
     }
-    if (paying.length > 0) {
-      const paid = await provider.settleMany(paying).catch((error: unknown) => {
-        log?.error({ err: error, issue: draw.issue }, 'lottery: paying the slips failed');
-        return new Set<number>();
-      });
-      unfinished += paying.filter((round) => !paid.has(round.id)).length;
-    }
+    const paid = await provider.settleMany(paying);
+    unfinished += paying.filter((round) => !paid.has(round.id)).length;
     if (unfinished > 0) return { settled: false };
     const settled = await repository.moveDraw(draw.id, ['drawn', 'cancelled'], {
       ...(draw.status === 'drawn' ? { status: 'settled' } : {}),
