@@ -94,14 +94,18 @@ const capturedIds = async () =>
 const target = async (most = 4, skip: ReadonlySet<string> = new Set()) => {
   const room = await engineRoom();
   const taken = await capturedIds();
-  for (const fish of fishOnScreen(room, clock)) {
-    const species = fishSpecies(fish.speciesId);
-    if (species.kind !== 'regular' || species.multiplier > most || taken.has(fish.id) || skip.has(fish.id))
-      continue;
-    const at = fishPosition(fish, clock);
-    const later = fishPosition(fish, clock + 2_000);
-    if (!at || !later || at.x < 0 || at.y < 0 || at.x > FIELD_WIDTH || at.y > FIELD_HEIGHT) continue;
-    return { id: fish.id, aim: at };
+  // The room's seed is new each run: with no such fish on screen now, the test waits for one (the
+  // clock moves a second at a time, at most a minute).
+  for (let waited = 0; waited <= 60_000; waited += 1_000, clock += 1_000) {
+    for (const fish of fishOnScreen(room, clock)) {
+      const species = fishSpecies(fish.speciesId);
+      if (species.kind !== 'regular' || species.multiplier > most || taken.has(fish.id) || skip.has(fish.id))
+        continue;
+      const at = fishPosition(fish, clock);
+      const later = fishPosition(fish, clock + 2_000);
+      if (!at || !later || at.x < 0 || at.y < 0 || at.x > FIELD_WIDTH || at.y > FIELD_HEIGHT) continue;
+      return { id: fish.id, aim: at };
+    }
   }
   throw new Error('no fish to shoot at');
 };
