@@ -4,7 +4,7 @@
  * server wants the captcha the login popup takes over. The sign-in code loads on the first submit.
  */
 import { buttonClass } from '@luckwell/ui/button';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlayStore } from '../../shared/overlay-store.ts';
 import { usePermission } from '../../shared/permission-store.ts';
@@ -17,26 +17,19 @@ export const HeaderLoginForm = () => {
   const { t } = useTranslation();
   const { whitelabelVal } = usePermission();
   const openAuth = useOverlayStore((state) => state.openAuth);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<{ username: boolean; password: boolean } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
-  // What was typed into the server's form before the app took it over (ADR 092) stays typed.
-  useLayoutEffect(() => {
-    if (usernameInput.current?.value) setUsername(usernameInput.current.value);
-    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
-  }, []);
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    // The fields as shown: the same as the state, unless sent before the effect above has run.
-    const typedName = usernameInput.current?.value ?? username;
-    const typedPassword = passwordInput.current?.value ?? password;
+    // The fields are the browser's (uncontrolled): what was typed into the server's form before the
+    // app took it over (ADR 092) is still there and is what is sent.
+    const typedName = usernameInput.current?.value ?? '';
+    const typedPassword = passwordInput.current?.value ?? '';
     const check = { username: typedName.trim() === '', password: typedPassword.trim() === '' };
     if (check.username || check.password) {
       setInvalid(check);
@@ -56,7 +49,7 @@ export const HeaderLoginForm = () => {
         setMessage(problem);
         setInvalid({ username: false, password: problem === 'in_incorrect_password' });
       }
-      setPassword('');
+      if (passwordInput.current) passwordInput.current.value = '';
     } catch {
       setMessage('in_network_abnormal');
     } finally {
@@ -105,9 +98,7 @@ export const HeaderLoginForm = () => {
         autoComplete="username"
         className={inputClass}
         placeholder={t('field_username')}
-        value={username}
         aria-invalid={invalid?.username ?? false}
-        onChange={(event) => setUsername(event.target.value)}
       />
       <label className="sr-only" htmlFor="header-password">
         {t('field_password')}
@@ -119,9 +110,7 @@ export const HeaderLoginForm = () => {
         autoComplete="current-password"
         className={inputClass}
         placeholder={t('field_password')}
-        value={password}
         aria-invalid={invalid?.password ?? false}
-        onChange={(event) => setPassword(event.target.value)}
       />
       {/* data-app-click: pressed (or Enter typed) before the app has taken the server's form over, the
           sign-in waits for it instead of the browser submitting the form itself (index.html). */}

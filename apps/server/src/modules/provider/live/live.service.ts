@@ -513,12 +513,8 @@ export const createLiveService = ({
       );
     }
     const settling = [...current.values()].filter((row): row is RoundRow => row?.status === 'settling');
-    let paid = new Set<number>();
-    try {
-      paid = await provider.settleMany(settling);
-    } catch (error) {
-      log?.error({ err: error, table: table.code, round: round.number }, 'live: crediting a round failed');
-    }
+    // Never throws: what it could not confirm stays settling, for the sweep.
+    const paid = await provider.settleMany(settling);
     const settledSlips: number[] = [];
     for (const { slip, round: booked } of placed) {
       const row = current.get(slip.id);
